@@ -1,0 +1,29 @@
+// Shared Jest settings: TypeScript through SWC (decorator metadata for Nest injection), NestJS 12's
+// ESM packages transformed to CommonJS, workspace libs resolved to their sources so tests need no build.
+const path = require('node:path');
+
+const libs = path.join(__dirname, 'libs');
+
+module.exports = {
+  testEnvironment: 'node',
+  transform: {
+    '^.+\\.(t|j)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', decorators: true, tsx: true },
+          transform: { legacyDecorator: true, decoratorMetadata: true, react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid|file-type|strtok3|token-types|peek-readable|@tokenizer)/)'],
+  moduleNameMapper: {
+    '^@tracker/(contracts|config|database|redis|testing|domain|microservice)$': `${libs}/$1/src/index.ts`,
+    '^(\\.{1,2}/.*)\\.js$': '$1',
+  },
+  setupFiles: ['reflect-metadata'],
+  testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],
+};

@@ -1,0 +1,68 @@
+import { z } from 'zod';
+
+import { ConfigError } from './config-error.js';
+
+/** A dev-only secret: good for local runs and tests, refused when NODE_ENV is production. */
+export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+
+const port = z.coerce.number().int().min(1).max(65535);
+const url = (protocols: string[]) =>
+  z.string().refine((value) => {
+    try {
+      return protocols.includes(new URL(value).protocol);
+    } catch {
+      return false;
+    }
+  }, `must be a URL starting with ${protocols.map((p) => `${p}//`).join(' or ')}`);
+const flag = z
+  .enum(['true', 'false', '1', '0'])
+  .transform((value) => value === 'true' || value === '1');
+
+/** Variables every process reads. */
+export const baseEnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  LOG_LEVEL: z.enum(['error', 'warn', 'log', 'debug', 'verbose']).default('log'),
+  DATABASE_URL: url(['postgres:', 'postgresql:']).default('postgres://postgres@127.0.0.1:5432/anime_tracker'),
+  REDIS_URL: url(['redis:', 'rediss:']).default('redis://127.0.0.1:6379'),
+  /** Namespaces transport channels and keys, so several stacks (or test suites) can share one Redis. */
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9-]{1,32}$/, 'must be 1-32 lowercase letters, digits or hyphens')
+    .default('tracker'),
+  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_JWT_SECRET),
+  /** How long a sender waits for a service's reply before answering 503. */
+  SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
+});
+
+export const gatewayEnvSchema = baseEnvSchema.extend({
+  PORT: port.default(3001),
+  HOST: z.string().default('0.0.0.0'),
+  CORS_ORIGIN: z.string().default('http://localhost:8080'),
+});
+
+export const catalogueEnvSchema = baseEnvSchema.extend({
+  JIKAN_BASE_URL: url(['http:', 'https:']).default('https://api.jikan.moe/v4'),
+  MAL_CLIENT_ID: z.string().min(1).optional(),
+  SEED_ON_START: flag.default(true),
+});
+
+export type BaseEnv = z.infer<typeof baseEnvSchema>;
+export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
+export type CatalogueEnv = z.infer<typeof catalogueEnvSchema>;
+
+/**
+ * Validates the environment once, at start. Empty strings count as unset so that a blank line in an
+ * .env file falls back to the default instead of failing as an invalid value.
+ */
+export function loadEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''));
+  const result = schema.safeParse(present);
+  if (!result.success) {
+    throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
+  }
+  const parsed = result.data as z.infer<S> & Partial<BaseEnv>;
+  if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === DEV_JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: must be set to a secret of your own in production']);
+  }
+  return parsed;
+}

@@ -1,0 +1,2 @@
+export * from './config-error.js';
+export * from './env.js';

@@ -1,0 +1,27 @@
+import type { Anime, AnimeSeason } from '../anime.js';
+import type { Page } from '../envelope.js';
+import { request } from './message.js';
+
+export interface AnimeById {
+  id: number;
+}
+
+export interface PageRequest {
+  page: number;
+}
+
+/** A page of one season's titles, naming the season it shows. */
+export interface SeasonPage extends Page<Anime> {
+  season: AnimeSeason;
+  year: number;
+}
+
+export const CATALOGUE = {
+  /** Resolves one anime by mal_id; NOT_FOUND when unknown. */
+  animeGet: request<AnimeById, Anime>('catalogue', 'catalogue.anime.get'),
+  /**
+   * The current season's titles, 25 a page. While the catalogue has none yet (a seed older than the
+   * season), the latest season it has.
+   */
+  currentSeason: request<PageRequest, SeasonPage>('catalogue', 'catalogue.season.current'),
+};

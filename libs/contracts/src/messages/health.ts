@@ -1,0 +1,30 @@
+import { SERVICE_NAMES, type ServiceName } from '../services.js';
+import { request, type MessageContract } from './message.js';
+
+export interface ServiceHealth {
+  service: ServiceName;
+  status: 'up';
+  /** Whether the service reached its own Postgres schema. */
+  database: 'up' | 'down';
+  uptimeSeconds: number;
+}
+
+export type HealthCheck = MessageContract<Record<string, never>, ServiceHealth>;
+
+/** `<service>.health.check` for every service. */
+export const HEALTH = Object.fromEntries(
+  SERVICE_NAMES.map((name) => [name, request<Record<string, never>, ServiceHealth>(name, `${name}.health.check`)]),
+) as Record<ServiceName, HealthCheck>;
+
+/** What GET /api/health answers. */
+export interface ComponentHealth {
+  name: string;
+  status: 'up' | 'down';
+  latencyMs: number | null;
+  error?: string;
+}
+
+export interface StackHealth {
+  status: 'up' | 'down';
+  components: ComponentHealth[];
+}

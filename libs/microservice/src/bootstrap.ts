@@ -1,0 +1,34 @@
+import { Logger, type INestMicroservice, type LogLevel } from '@nestjs/common';
+import { NestFactory } from '@nestjs/core';
+import type { ServiceName } from '@tracker/contracts';
+import type { BaseEnv } from '@tracker/config';
+import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
+
+const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
+
+export function logLevels(level: BaseEnv['LOG_LEVEL']): LogLevel[] {
+  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
+}
+
+/** Creates a service's microservice on the claiming Redis transport, without listening yet. */
+export async function createMicroservice(module: unknown, env: BaseEnv): Promise<INestMicroservice> {
+  const app = await NestFactory.createMicroservice(module as never, {
+    strategy: new ClaimingRedisServer(env.REDIS_PREFIX, transportOptions(env.REDIS_URL)),
+    logger: logLevels(env.LOG_LEVEL),
+  });
+  app.enableShutdownHooks();
+  return app;
+}
+
+/**
+ * Runs a service until SIGTERM/SIGINT, then closes it gracefully (Nest's shutdown hooks close the
+ * transport and the database). A reply lost while Redis restarts must not kill the process.
+ */
+export async function runMicroservice(service: ServiceName, module: unknown, env: BaseEnv): Promise<INestMicroservice> {
+  const logger = new Logger(service);
+  process.on('unhandledRejection', (reason) => logger.warn(`Unhandled rejection: ${String(reason)}`));
+  const app = await createMicroservice(module, env);
+  await app.listen();
+  logger.log(`${service} is listening on the Redis transport (${env.REDIS_PREFIX})`);
+  return app;
+}

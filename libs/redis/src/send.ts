@@ -1,0 +1,52 @@
+import type { ClientProxy } from '@nestjs/microservices';
+
+/** Any transport client, whatever its status type. */
+type AnyClient = Pick<ClientProxy, 'send' | 'emit'>;
+import { isServiceErrorPayload, type MessageContract, type ServiceErrorPayload } from '@tracker/contracts';
+import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
+
+/** What a failed `send` rejects with: always a code and a message a person can act on. */
+export class SendError extends Error {
+  constructor(readonly payload: ServiceErrorPayload) {
+    super(payload.message);
+    this.name = 'SendError';
+  }
+}
+
+/**
+ * The one way to call a service: typed by the contract, bounded by a timeout, and failing with a
+ * {@link SendError} whatever went wrong (service error, no answer, Redis down).
+ */
+export async function send<Q, R>(
+  client: AnyClient,
+  contract: MessageContract<Q, R>,
+  payload: Q,
+  timeoutMs: number,
+): Promise<R> {
+  try {
+    return await firstValueFrom(client.send<R, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)));
+  } catch (error) {
+    throw new SendError(toServiceError(error, contract, timeoutMs));
+  }
+}
+
+/** Fire-and-forget: resolves once the event is published. */
+export async function emit<Q>(client: AnyClient, contract: MessageContract<Q, void>, payload: Q, timeoutMs: number): Promise<void> {
+  try {
+    await firstValueFrom(client.emit<void, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)), { defaultValue: undefined });
+  } catch (error) {
+    throw new SendError(toServiceError(error, contract, timeoutMs));
+  }
+}
+
+function toServiceError(error: unknown, contract: MessageContract<unknown, unknown>, timeoutMs: number): ServiceErrorPayload {
+  if (isServiceErrorPayload(error)) return error;
+  if (error instanceof TimeoutError) {
+    return { code: 'UNAVAILABLE', message: `The ${contract.service} service did not answer within ${timeoutMs} ms. Please try again in a moment.` };
+  }
+  const text = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
+  if (/connection (lost|closed)|ECONNREFUSED|reconnect/i.test(text)) {
+    return { code: 'UNAVAILABLE', message: `The ${contract.service} service is unreachable right now. Please try again in a moment.` };
+  }
+  return { code: 'INTERNAL', message: `The ${contract.service} service failed to handle ${contract.pattern}.` };
+}

@@ -1,0 +1,9 @@
+import { SERVICE_SCHEMAS } from '@tracker/contracts';
+import type { ServiceDataSourceOptions } from '@tracker/database';
+
+import { CreateUsers1763784000000 } from './migrations/1763784000000-CreateUsers.js';
+
+/** The auth-user schema and its migrations: shared by the app and the migrate command. */
+export function authUserDataSourceOptions(url: string): ServiceDataSourceOptions {
+  return { url, schema: SERVICE_SCHEMAS['auth-user'], entities: [], migrations: [CreateUsers1763784000000] };
+}

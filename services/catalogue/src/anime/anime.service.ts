@@ -1,0 +1,86 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { PAGE_SIZE, type Anime, type AnimeSeason, type SeasonPage } from '@tracker/contracts';
+import { animeIdError, MAX_PAGE, pageError, parseWholeNumber, SEASON_ORDER, seasonOfMonth } from '@tracker/domain';
+import { badRequest, notFound } from '@tracker/redis';
+import { DataSource, type Repository } from 'typeorm';
+
+import { AnimeEntity } from './anime.entity.js';
+import { toAnime } from './anime.mapper.js';
+
+const jstMonthYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'numeric' });
+
+export function parseAnimeId(value: unknown): number {
+  const id = parseWholeNumber(value, 1);
+  if (id === null) throw badRequest(animeIdError(value));
+  return id;
+}
+
+export function parsePage(value: unknown): number {
+  if (value === undefined || value === null || value === '') return 1;
+  const page = parseWholeNumber(value, 1, MAX_PAGE);
+  if (page === null) throw badRequest(pageError(value));
+  return page;
+}
+
+@Injectable()
+export class AnimeService {
+  private readonly anime: Repository<AnimeEntity>;
+
+  constructor(@Inject(DataSource) dataSource: DataSource) {
+    this.anime = dataSource.getRepository(AnimeEntity);
+  }
+
+  async getById(rawId: unknown): Promise<Anime> {
+    const id = parseAnimeId(rawId);
+    const row = await this.anime.findOneBy({ malId: id });
+    if (!row) throw notFound(`Anime ${id} was not found.`);
+    return toAnime(row);
+  }
+
+  async currentSeason(rawPage: unknown, now = new Date()): Promise<SeasonPage> {
+    const page = parsePage(rawPage);
+    const { season, year } = (await this.hasSeason(currentSeasonOf(now))) ?? (await this.latestSeasonUpTo(currentSeasonOf(now)));
+    const rows = await this.anime
+      .createQueryBuilder('anime')
+      .where('anime.season = :season AND anime.year = :year', { season, year })
+      .orderBy('anime.members', 'DESC', 'NULLS LAST')
+      .addOrderBy('anime.airing', 'DESC')
+      .addOrderBy('anime.mal_id', 'DESC')
+      .offset((page - 1) * PAGE_SIZE)
+      .limit(PAGE_SIZE)
+      .getMany();
+    return { items: rows.map(toAnime), page, hasNext: rows.length === PAGE_SIZE, season, year };
+  }
+
+  private async hasSeason(target: SeasonOfYear): Promise<SeasonOfYear | null> {
+    const exists = await this.anime.existsBy({ season: target.season, year: target.year });
+    return exists ? target : null;
+  }
+
+  /** The newest season at or before `target` with any titles, else `target` itself (an empty page). */
+  private async latestSeasonUpTo(target: SeasonOfYear): Promise<SeasonOfYear> {
+    const rank = `array_position(ARRAY['winter','spring','summer','fall']::text[], anime.season)`;
+    const latest = await this.anime
+      .createQueryBuilder('anime')
+      .select(['anime.season AS season', 'anime.year AS year'])
+      .where(`anime.season IS NOT NULL AND (anime.year, ${rank}) <= (:year, :rank)`, {
+        year: target.year,
+        rank: SEASON_ORDER.indexOf(target.season) + 1,
+      })
+      .orderBy('anime.year', 'DESC')
+      .addOrderBy(rank, 'DESC')
+      .limit(1)
+      .getRawOne<SeasonOfYear>();
+    return latest ?? target;
+  }
+}
+
+interface SeasonOfYear {
+  season: AnimeSeason;
+  year: number;
+}
+
+function currentSeasonOf(now: Date): SeasonOfYear {
+  const parts = Object.fromEntries(jstMonthYear.formatToParts(now).map((part) => [part.type, part.value]));
+  return { season: seasonOfMonth(Number(parts.month)), year: Number(parts.year) };
+}

@@ -1,0 +1,15 @@
+import { SERVICE_SCHEMAS } from '@tracker/contracts';
+import type { ServiceDataSourceOptions } from '@tracker/database';
+
+import { AnimeEntity } from '../anime/anime.entity.js';
+import { CreateAnime1763784000000 } from './migrations/1763784000000-CreateAnime.js';
+
+/** The catalogue's schema, entities and migrations: shared by the app and the migrate command. */
+export function catalogueDataSourceOptions(url: string): ServiceDataSourceOptions {
+  return {
+    url,
+    schema: SERVICE_SCHEMAS.catalogue,
+    entities: [AnimeEntity],
+    migrations: [CreateAnime1763784000000],
+  };
+}

@@ -1,0 +1,4 @@
+import { baseEnvSchema, loadEnv } from '@tracker/config';
+import { runHealthProbe } from '@tracker/microservice';
+
+await runHealthProbe('dashboard', loadEnv(baseEnvSchema));

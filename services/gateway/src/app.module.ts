@@ -1,0 +1,25 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import { APP_FILTER } from '@nestjs/core';
+import type { GatewayEnv } from '@tracker/config';
+
+import { EnvelopeExceptionFilter } from './common/envelope-exception.filter.js';
+import { DatabaseController } from './database/database.controller.js';
+import { HealthController } from './health/health.controller.js';
+import { InfrastructureProbes } from './health/infrastructure-probes.js';
+import { GATEWAY_ENV, ServiceClients } from './services/service-clients.js';
+
+@Module({})
+export class AppModule {
+  static register(env: GatewayEnv): DynamicModule {
+    return {
+      module: AppModule,
+      controllers: [HealthController, DatabaseController],
+      providers: [
+        { provide: GATEWAY_ENV, useValue: env },
+        { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        ServiceClients,
+        InfrastructureProbes,
+      ],
+    };
+  }
+}

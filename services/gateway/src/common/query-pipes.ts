@@ -1,0 +1,21 @@
+import { BadRequestException, type PipeTransform } from '@nestjs/common';
+import { animeIdError, MAX_PAGE, pageError, parseWholeNumber } from '@tracker/domain';
+
+/** `:id` of an anime: a positive whole number, else 400 with the reason. */
+export class AnimeIdPipe implements PipeTransform<string, number> {
+  transform(value: string): number {
+    const id = parseWholeNumber(value, 1);
+    if (id === null) throw new BadRequestException(animeIdError(value));
+    return id;
+  }
+}
+
+/** `?page=`: 1 when absent, else a whole number from 1 to MAX_PAGE. */
+export class PagePipe implements PipeTransform<string | undefined, number> {
+  transform(value: string | undefined): number {
+    if (value === undefined || value === '') return 1;
+    const page = parseWholeNumber(value, 1, MAX_PAGE);
+    if (page === null) throw new BadRequestException(pageError(value));
+    return page;
+  }
+}

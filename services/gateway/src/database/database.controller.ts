@@ -1,0 +1,41 @@
+import { Controller, Get, HttpStatus, Inject, Param, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { CATALOGUE, HEALTH, type Anime, type ApiEnvelope, type SeasonPage } from '@tracker/contracts';
+import type { FastifyReply } from 'fastify';
+
+import { ok } from '../common/envelope.js';
+import { AnimeIdPipe, PagePipe } from '../common/query-pipes.js';
+import { ServiceClients } from '../services/service-clients.js';
+
+/** Spec §7: the catalogue backend's health answers within 3 s. */
+const DATABASE_HEALTH_TIMEOUT_MS = 3000;
+
+@ApiTags('catalogue')
+@Controller('database')
+export class DatabaseController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get('health')
+  @ApiOperation({ summary: "The catalogue backend: { success: true, status: 'healthy' }, else 503." })
+  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+    try {
+      await this.services.send(HEALTH.catalogue, {}, DATABASE_HEALTH_TIMEOUT_MS);
+      return { success: true, status: 'healthy' };
+    } catch (error) {
+      void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
+      return { success: false, status: 'unhealthy', error: (error as Error).message };
+    }
+  }
+
+  @Get('current-season')
+  @ApiOperation({ summary: "The current season's anime, 25 a page (the latest seeded season while the current one is empty)." })
+  async currentSeason(@Query('page', PagePipe) page: number): Promise<ApiEnvelope<SeasonPage>> {
+    return ok(await this.services.send(CATALOGUE.currentSeason, { page }));
+  }
+
+  @Get('anime/:id')
+  @ApiOperation({ summary: 'One anime by MyAnimeList id: 400 for a non-numeric id, 404 when unknown.' })
+  async anime(@Param('id', AnimeIdPipe) id: number): Promise<ApiEnvelope<Anime>> {
+    return ok(await this.services.send(CATALOGUE.animeGet, { id }));
+  }
+}

@@ -1,0 +1,27 @@
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import type { GatewayEnv } from '@tracker/config';
+import { logLevels } from '@tracker/microservice';
+
+import { AppModule } from './app.module.js';
+
+/** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
+export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), new FastifyAdapter({ trustProxy: true }), {
+    logger: logLevels(env.LOG_LEVEL),
+  });
+  app.setGlobalPrefix('api');
+  app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
+  app.enableShutdownHooks();
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder()
+      .setTitle('Anime tracker API')
+      .setDescription('Every route answers { success, data, error }.')
+      .setVersion('0.1.0')
+      .build(),
+  );
+  SwaggerModule.setup('api/docs', app, document);
+  return app;
+}

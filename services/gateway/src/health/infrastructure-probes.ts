@@ -1,0 +1,35 @@
+import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import type { GatewayEnv } from '@tracker/config';
+import { createRedisClient } from '@tracker/redis';
+import type { Redis } from 'ioredis';
+import pg from 'pg';
+
+import { GATEWAY_ENV } from '../services/service-clients.js';
+
+/** Pings Postgres and Redis for /api/health; the gateway keeps no domain data in either. */
+@Injectable()
+export class InfrastructureProbes implements OnApplicationShutdown {
+  private readonly pool: pg.Pool;
+  private readonly redis: Redis;
+
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    this.pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2, connectionTimeoutMillis: 2000 });
+    this.pool.on('error', () => undefined);
+    this.redis = createRedisClient(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    this.redis.on('error', () => undefined);
+    void this.redis.connect().catch(() => undefined);
+  }
+
+  async postgres(): Promise<void> {
+    await this.pool.query({ text: 'SELECT 1', query_timeout: 2000 } as pg.QueryConfig);
+  }
+
+  async redisPing(): Promise<void> {
+    await this.redis.ping();
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    this.redis.disconnect();
+    await this.pool.end().catch(() => undefined);
+  }
+}

@@ -1,0 +1,9 @@
+import { SERVICE_SCHEMAS } from '@tracker/contracts';
+import type { ServiceDataSourceOptions } from '@tracker/database';
+
+import { CreateListsAndProgress1763784000000 } from './migrations/1763784000000-CreateListsAndProgress.js';
+
+/** The lists-progress schema and its migrations: shared by the app and the migrate command. */
+export function listsProgressDataSourceOptions(url: string): ServiceDataSourceOptions {
+  return { url, schema: SERVICE_SCHEMAS['lists-progress'], entities: [], migrations: [CreateListsAndProgress1763784000000] };
+}

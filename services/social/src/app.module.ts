@@ -1,0 +1,12 @@
+import { Module, type DynamicModule } from '@nestjs/common';
+import type { BaseEnv } from '@tracker/config';
+import { ServiceCoreModule } from '@tracker/microservice';
+
+import { socialDataSourceOptions } from './database/data-source.js';
+
+@Module({})
+export class AppModule {
+  static register(env: BaseEnv): DynamicModule {
+    return { module: AppModule, imports: [ServiceCoreModule.register('social', socialDataSourceOptions(env.DATABASE_URL))] };
+  }
+}
