@@ -7,6 +7,9 @@ type TransportOptions = Required<RedisOptions>['options'];
 
 /** How long a claim lives: longer than any handler may run, short enough not to pile up keys. */
 const CLAIM_TTL_MS = 30_000;
+/** A busy replica waits this long per message in flight (capped) before claiming, so idle replicas win. */
+const BUSY_CLAIM_DELAY_MS = 1;
+const MAX_CLAIM_DELAY_MS = 10;
 
 /**
  * The NestJS Redis transport is plain pub/sub: every replica receives every message. This server claims
@@ -17,6 +20,7 @@ const CLAIM_TTL_MS = 30_000;
 export class ClaimingRedisServer extends ServerRedis {
   private readonly channelPrefix: string;
   private readonly instanceId = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
+  private inFlight = 0;
 
   constructor(
     private readonly prefix: string,
@@ -34,12 +38,21 @@ export class ClaimingRedisServer extends ServerRedis {
     return `${this.channelPrefix}${pattern}.reply`;
   }
 
-  /** Same as Nest's, but events are subscribed under the prefix too. */
+  /** Same as Nest's, but ready only once every channel is subscribed: a started service answers at once. */
+  override start(callback?: (error?: unknown) => void): void {
+    Promise.all([this.subClient.connect(), this.pubClient.connect()])
+      .then(() => this.subscribe(this.subClient, this.pubClient))
+      .then(() => callback?.(), callback);
+  }
+
   override bindEvents(subClient: SubscriberClient, pubClient: unknown): void {
+    void this.subscribe(subClient, pubClient);
+  }
+
+  /** Requests and events alike are subscribed under the prefix. */
+  private async subscribe(subClient: SubscriberClient, pubClient: unknown): Promise<void> {
     subClient.on('message', this.getMessageHandler(pubClient).bind(this) as (channel: string, buffer: string) => unknown);
-    for (const pattern of this.messageHandlers.keys()) {
-      void subClient.subscribe(this.getRequestPattern(pattern));
-    }
+    await Promise.all([...this.messageHandlers.keys()].map((pattern) => subClient.subscribe(this.getRequestPattern(pattern))));
   }
 
   override async handleMessage(channel: string, buffer: string, pub: unknown, _pattern: string): Promise<unknown> {
@@ -49,10 +62,18 @@ export class ClaimingRedisServer extends ServerRedis {
     if (!pattern.startsWith(BROADCAST_PREFIX) && messageId !== undefined && !(await this.claim(messageId))) {
       return undefined;
     }
-    return super.handleMessage(pattern, buffer, pub, pattern);
+    this.logger.debug?.(`claimed ${pattern} ${messageId}`);
+    this.inFlight += 1;
+    try {
+      return await super.handleMessage(pattern, buffer, pub, pattern);
+    } finally {
+      this.inFlight -= 1;
+    }
   }
 
   private async claim(messageId: string): Promise<boolean> {
+    const delay = Math.min(this.inFlight * BUSY_CLAIM_DELAY_MS, MAX_CLAIM_DELAY_MS);
+    if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay));
     const key = redisKey(this.prefix, KEY_AREAS.claim, messageId);
     const claimed = await this.pubClient.set(key, this.instanceId, 'PX', CLAIM_TTL_MS, 'NX');
     return claimed === 'OK';

@@ -1,0 +1,69 @@
+import { createTestInfra, freePort, type TestInfra } from '@tracker/testing';
+
+import { ServiceProcess, type ProcessName } from './service-process';
+
+export const ALL_SERVICES: ProcessName[] = ['auth-user', 'lists-progress', 'catalogue', 'social', 'dashboard'];
+
+export interface StackOptions {
+  /** Microservices to run besides the gateway; a name twice runs two replicas. */
+  services?: ProcessName[];
+  /** Overrides, e.g. REDIS_URL for a Redis of the test's own. */
+  env?: Record<string, string>;
+}
+
+/** The gateway and services as separate processes on a private database and Redis prefix. */
+export class Stack {
+  private constructor(
+    readonly infra: TestInfra,
+    readonly gateway: ServiceProcess,
+    readonly services: ServiceProcess[],
+    readonly baseUrl: string,
+  ) {}
+
+  static async start(suite: string, options: StackOptions = {}): Promise<Stack> {
+    const infra = await createTestInfra(suite);
+    const port = await freePort();
+    const env = { ...infra.env, LOG_LEVEL: 'log', SERVICE_TIMEOUT_MS: '1500', SEED_ON_START: 'true', PORT: String(port), HOST: '127.0.0.1', ...options.env };
+    const services = (options.services ?? ALL_SERVICES).map((name) => new ServiceProcess(name, env));
+    const gateway = new ServiceProcess('gateway', env);
+    const stack = new Stack(infra, gateway, services, `http://127.0.0.1:${port}`);
+    try {
+      await Promise.all([...services, gateway].map((process) => process.start()));
+    } catch (error) {
+      await stack.stop();
+      throw error;
+    }
+    return stack;
+  }
+
+  service(name: ProcessName): ServiceProcess {
+    const found = this.services.find((service) => service.name === name);
+    if (!found) throw new Error(`${name} is not part of this stack`);
+    return found;
+  }
+
+  async get(path: string): Promise<{ status: number; body: any; ms: number }> {
+    const started = performance.now();
+    const response = await fetch(this.baseUrl + path, { signal: AbortSignal.timeout(15_000) });
+    const body = await response.json();
+    return { status: response.status, body, ms: performance.now() - started };
+  }
+
+  async stop(): Promise<void> {
+    await Promise.all([this.gateway, ...this.services].map((process) => process.stop()));
+    await this.infra.cleanup();
+  }
+}
+
+/** Polls until `check` passes or `timeoutMs` runs out; for state that no event announces (e.g. health). */
+export async function eventually<T>(check: () => Promise<T>, timeoutMs: number, intervalMs = 100): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((resolve) => setTimeout(resolve, intervalMs));
+    }
+  }
+}

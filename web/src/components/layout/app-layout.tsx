@@ -1,0 +1,25 @@
+import { Suspense } from 'react';
+import { Outlet, ScrollRestoration } from 'react-router';
+
+import { LoadingState } from '../ui/loading-state';
+import { Footer } from './footer';
+import { Header } from './header';
+
+export function AppLayout() {
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" className="app-main container" tabIndex={-1}>
+        {/* Lazily loaded screens suspend here, keeping header and footer on screen. */}
+        <Suspense fallback={<LoadingState label="Loading page…" />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <Footer />
+      <ScrollRestoration />
+    </div>
+  );
+}

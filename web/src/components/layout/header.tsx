@@ -1,0 +1,21 @@
+import { Link } from 'react-router';
+
+import { APP_NAME } from '../../config/app';
+import { paths } from '../../config/paths';
+
+// Search and the account menu (spec §2 header) join this bar in later issues.
+export function Header() {
+  return (
+    <header className="site-header">
+      <div className="site-header__inner container">
+        <Link to={paths.home.getHref()} className="logo">
+          <svg className="logo__mark" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+            <rect width="32" height="32" rx="8" />
+            <path d="M9 23 16 8l7 15h-4l-3-7-3 7z" />
+          </svg>
+          <span>{APP_NAME}</span>
+        </Link>
+      </div>
+    </header>
+  );
+}

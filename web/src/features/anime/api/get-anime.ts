@@ -1,0 +1,18 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Anime } from '@tracker/contracts';
+
+import { apiGet } from '../../../lib/api-client';
+
+export function getAnime(malId: number, signal?: AbortSignal): Promise<Anime> {
+  return apiGet<Anime>(`/database/anime/${malId}`, { signal });
+}
+
+export const animeQueryOptions = (malId: number) =>
+  queryOptions({
+    queryKey: ['anime', 'detail', malId],
+    queryFn: ({ signal }) => getAnime(malId, signal),
+  });
+
+export function useAnime(malId: number) {
+  return useQuery(animeQueryOptions(malId));
+}

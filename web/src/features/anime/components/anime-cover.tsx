@@ -1,0 +1,44 @@
+import type { Anime } from '@tracker/contracts';
+import { useState } from 'react';
+
+function coverUrl({ images }: Anime): string | null {
+  return (
+    images?.webp?.large_image_url ??
+    images?.jpg?.large_image_url ??
+    images?.webp?.image_url ??
+    images?.jpg?.image_url ??
+    null
+  );
+}
+
+interface AnimeCoverProps {
+  anime: Anime;
+  /** Lazy for cards below the fold; eager for the detail page's hero image. */
+  loading?: 'lazy' | 'eager';
+}
+
+/** The cover, or spec §2's 'Image not available' when there is none or it fails to load. */
+export function AnimeCover({ anime, loading = 'lazy' }: AnimeCoverProps) {
+  const url = coverUrl(anime);
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+
+  if (!url || failedUrl === url) {
+    return (
+      <div className="anime-cover anime-cover--missing">
+        <span>Image not available</span>
+      </div>
+    );
+  }
+  return (
+    <img
+      className="anime-cover"
+      src={url}
+      alt=""
+      width={225}
+      height={318}
+      loading={loading}
+      decoding="async"
+      onError={() => setFailedUrl(url)}
+    />
+  );
+}

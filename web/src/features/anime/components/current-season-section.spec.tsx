@@ -1,0 +1,104 @@
+import { screen, within } from '@testing-library/react';
+
+import { buildAnime, buildSeededAnime } from '../../../testing/anime-factory';
+import { failure, ok } from '../../../testing/envelope';
+import { mockFetch } from '../../../testing/mock-fetch';
+import { renderApp } from '../../../testing/render-app';
+
+const CURRENT_SEASON_URL = '/api/database/current-season?page=1';
+
+const currentSeason = () => screen.getByRole('region', { name: 'Current Season' });
+
+describe('Current Season on the home page', () => {
+  it('shows a card per anime with its title, type, year, status and score, linking to its detail page', async () => {
+    mockFetch({
+      [CURRENT_SEASON_URL]: {
+        body: ok({
+          items: [
+            buildAnime({
+              mal_id: 1,
+              title: 'Cowboy Bebop',
+              title_english: 'Cowboy Bebop',
+              type: 'TV',
+              year: 1998,
+              status: 'Finished Airing',
+              score: 8.75,
+            }),
+            buildAnime({
+              mal_id: 2,
+              title: 'Frieren',
+              type: 'TV',
+              year: 2026,
+              status: 'Currently Airing',
+              score: 9.3,
+            }),
+          ],
+          page: 1,
+          hasNext: false,
+        }),
+      },
+    });
+    renderApp('/');
+
+    const cards = await within(currentSeason()).findAllByTestId('anime-card');
+    expect(cards).toHaveLength(2);
+
+    const bebop = within(cards[0]);
+    expect(bebop.getByRole('heading', { name: 'Cowboy Bebop' })).toBeInTheDocument();
+    expect(bebop.getByRole('link', { name: 'Cowboy Bebop' })).toHaveAttribute(
+      'href',
+      '/anime/1-cowboy-bebop',
+    );
+    expect(bebop.getByText('TV · 1998')).toBeInTheDocument();
+    expect(bebop.getByText('Completed')).toBeInTheDocument();
+    expect(bebop.getByText('8.8')).toBeInTheDocument();
+    expect(within(cards[1]).getByText('Airing')).toBeInTheDocument();
+  });
+
+  it("shows 'N/A' and 'Image not available' for seeded rows not yet enriched", async () => {
+    mockFetch({
+      [CURRENT_SEASON_URL]: {
+        body: ok({
+          items: [buildSeededAnime({ title: 'Seeded Title', status: 'Not yet aired' })],
+          page: 1,
+          hasNext: false,
+        }),
+      },
+    });
+    renderApp('/');
+
+    const card = within(await within(currentSeason()).findByTestId('anime-card'));
+    expect(card.getByText('N/A')).toBeInTheDocument();
+    expect(card.getByText('Image not available')).toBeInTheDocument();
+    expect(card.getByText('Upcoming')).toBeInTheDocument();
+  });
+
+  it("shows 'No anime found' when the season is empty", async () => {
+    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [], page: 1, hasNext: false }) } });
+    renderApp('/');
+
+    expect(await within(currentSeason()).findByText('No anime found')).toBeInTheDocument();
+  });
+
+  it('shows the red banner with the server error when loading fails', async () => {
+    mockFetch({
+      [CURRENT_SEASON_URL]: {
+        status: 500,
+        body: failure('Unable to fetch current season anime from any source'),
+      },
+    });
+    renderApp('/');
+
+    const banner = await within(currentSeason()).findByRole('alert');
+    expect(banner).toHaveTextContent('Failed to load current season anime');
+    expect(banner).toHaveTextContent('Unable to fetch current season anime from any source');
+  });
+
+  it('says it is loading until the season arrives', async () => {
+    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [buildAnime()], page: 1, hasNext: false }) } });
+    renderApp('/');
+
+    expect(within(currentSeason()).getByRole('status')).toHaveTextContent('Loading current season anime…');
+    expect(await within(currentSeason()).findByTestId('anime-card')).toBeInTheDocument();
+  });
+});

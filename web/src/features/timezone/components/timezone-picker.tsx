@@ -1,0 +1,21 @@
+import { useId } from 'react';
+
+import { useTimezone } from '../hooks/use-timezone';
+
+export function TimezonePicker() {
+  const { timezone, options, setTimezone } = useTimezone();
+  const id = useId();
+
+  return (
+    <div className="timezone-picker">
+      <label htmlFor={id}>Timezone</label>
+      <select id={id} value={timezone} onChange={(event) => setTimezone(event.target.value)}>
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
