@@ -19,7 +19,8 @@ module.exports = {
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|uuid|file-type|strtok3|token-types|peek-readable|@tokenizer)/)'],
+  // ESM-only packages under node_modules that Jest must compile to CommonJS.
+  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@fastify|content-disposition|cookie|set-cookie-parser|toad-cache|uuid|file-type|strtok3|token-types|peek-readable|@tokenizer|@borewit|uint8array-extras)/)'],
   moduleNameMapper: {
     '^@tracker/(contracts|config|database|redis|testing|domain|microservice)$': `${libs}/$1/src/index.ts`,
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -1,11 +1,12 @@
-import { DataSource, type MixedList, type EntitySchema } from 'typeorm';
+import { DataSource } from 'typeorm';
+import type { DataSourceOptions } from 'typeorm';
 
 export interface ServiceDataSourceOptions {
   url: string;
   /** The service's own Postgres schema; its migrations table lives there too. */
   schema: string;
-  entities: MixedList<Function | string | EntitySchema>;
-  migrations: MixedList<Function | string>;
+  entities: NonNullable<DataSourceOptions['entities']>;
+  migrations: NonNullable<DataSourceOptions['migrations']>;
   /** Pool size per process: small, since every service runs replicas. */
   poolSize?: number;
 }

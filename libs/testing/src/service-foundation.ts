@@ -1,0 +1,63 @@
+import { HEALTH, SERVICE_SCHEMAS, type ServiceName } from '@tracker/contracts';
+import { baseEnvSchema, loadEnv, type BaseEnv } from '@tracker/config';
+import pg from 'pg';
+
+import { startServiceHarness, type ServiceHarness } from './service-harness.js';
+import { createTestInfra, type TestInfra } from './test-infra.js';
+
+export interface ServiceUnderTest {
+  infra: TestInfra;
+  harness: ServiceHarness;
+  /** Runs SQL in the service's own schema. */
+  query(sql: string, values?: unknown[]): Promise<pg.QueryResult>;
+}
+
+/**
+ * Starts a service on the real transport with its own database, runs `tests` against it, and checks what
+ * every service promises: it migrates its own schema to `tables` and answers its health pattern.
+ */
+export function describeService(
+  service: ServiceName,
+  moduleFor: (env: BaseEnv) => unknown,
+  tables: string[],
+  tests: (subject: () => ServiceUnderTest) => void = () => undefined,
+): void {
+  describe(`the ${service} service`, () => {
+    let subject: ServiceUnderTest;
+    let db: pg.Client;
+
+    beforeAll(async () => {
+      const infra = await createTestInfra(service);
+      const env = loadEnv(baseEnvSchema, infra.env);
+      const harness = await startServiceHarness(moduleFor(env), env);
+      db = new pg.Client({ connectionString: infra.databaseUrl, options: `-c search_path=${SERVICE_SCHEMAS[service]}` });
+      await db.connect();
+      subject = { infra, harness, query: (sql, values) => db.query(sql, values) };
+    });
+
+    afterAll(async () => {
+      await db?.end();
+      await subject?.harness.close();
+      await subject?.infra.cleanup();
+    });
+
+    it('answers its health pattern with its database up', async () => {
+      await expect(subject.harness.send(HEALTH[service], {})).resolves.toMatchObject({ service, status: 'up', database: 'up' });
+    });
+
+    it(`migrates its own schema (${SERVICE_SCHEMAS[service]}) and records the migration there`, async () => {
+      const { rows } = await subject.query(
+        `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
+        [SERVICE_SCHEMAS[service]],
+      );
+      expect(rows.map((row) => row.table_name)).toEqual([...tables, 'migrations'].sort());
+      const { rows: others } = await subject.query(
+        `SELECT DISTINCT table_schema FROM information_schema.tables WHERE table_schema NOT IN ($1, 'pg_catalog', 'information_schema')`,
+        [SERVICE_SCHEMAS[service]],
+      );
+      expect(others).toEqual([]);
+    });
+
+    tests(() => subject);
+  });
+}

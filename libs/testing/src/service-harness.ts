@@ -1,0 +1,27 @@
+import type { INestMicroservice } from '@nestjs/common';
+import type { MessageContract } from '@tracker/contracts';
+import type { BaseEnv } from '@tracker/config';
+import { createMicroservice } from '@tracker/microservice';
+import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
+
+/** A service module listening on the real transport in-process, and a client to call it with. */
+export interface ServiceHarness {
+  app: INestMicroservice;
+  send<Q, R>(contract: MessageContract<Q, R>, payload: Q): Promise<R>;
+  close(): Promise<void>;
+}
+
+export async function startServiceHarness(module: unknown, env: BaseEnv): Promise<ServiceHarness> {
+  const app = await createMicroservice(module, env);
+  await app.listen();
+  const client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
+  await client.connect();
+  return {
+    app,
+    send: (contract, payload) => send(client, contract, payload, 5000),
+    async close() {
+      await client.close();
+      await app.close();
+    },
+  };
+}

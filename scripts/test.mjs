@@ -1,0 +1,33 @@
+#!/usr/bin/env node
+// `npm test`: build, lint and test every project through Nx (cached, offline), then one closing line
+// with the totals of every Jest run, replayed ones included.
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const args = ['nx', 'run-many', '-t', 'build', 'lint', 'test', '--outputStyle=stream', ...process.argv.slice(2)];
+const child = spawn('npx', args, {
+  cwd: root,
+  env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COLOR: '0' },
+  stdio: ['ignore', 'pipe', 'inherit'],
+});
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let pending = '';
+child.stdout.on('data', (chunk) => {
+  process.stdout.write(chunk);
+  const lines = (pending + chunk).split('\n');
+  pending = lines.pop();
+  for (const line of lines) {
+    // Jest's summary: 'Tests:       1 failed, 2 skipped, 40 passed, 43 total'
+    const summary = /Tests:\s+(.*\d+ total)/.exec(line);
+    if (!summary) continue;
+    for (const [, count, kind] of summary[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(count);
+  }
+});
+
+child.on('exit', (code) => {
+  console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+  process.exit(code ?? 1);
+});

@@ -1,0 +1,105 @@
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import { CATALOGUE, HEALTH, type AnimeById } from '@tracker/contracts';
+import { gatewayEnvSchema, loadEnv } from '@tracker/config';
+import { notFound } from '@tracker/redis';
+import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+
+import { createGatewayApp } from '../src/gateway-app';
+
+/** Ids the stand-in catalogue was asked for. */
+const animeCalls: number[] = [];
+
+/** A stand-in catalogue on the real transport: the gateway is tested against the contract, not the service. */
+@Controller()
+class FakeCatalogueController {
+  @MessagePattern(HEALTH.catalogue.pattern)
+  health() {
+    return { service: 'catalogue', status: 'up', database: 'up', uptimeSeconds: 1 };
+  }
+
+  @MessagePattern(CATALOGUE.animeGet.pattern)
+  anime(@Payload() { id }: AnimeById) {
+    animeCalls.push(id);
+    if (id === 404) throw notFound('Anime 404 was not found.');
+    return { mal_id: id, title: `Title ${id}` };
+  }
+}
+
+@Module({ controllers: [FakeCatalogueController] })
+class FakeCatalogueModule {}
+
+describe('the gateway', () => {
+  let infra: TestInfra;
+  let catalogue: ServiceHarness;
+  let gateway: NestFastifyApplication;
+
+  const get = (url: string) => gateway.inject({ method: 'GET', url }).then((response) => ({ status: response.statusCode, body: response.json() }));
+
+  beforeAll(async () => {
+    infra = await createTestInfra('gateway');
+    const env = loadEnv(gatewayEnvSchema, { ...infra.env, SERVICE_TIMEOUT_MS: '500' });
+    catalogue = await startServiceHarness(FakeCatalogueModule, env);
+    gateway = await createGatewayApp(env);
+    await gateway.init();
+    await gateway.getHttpAdapter().getInstance().ready();
+  });
+
+  afterAll(async () => {
+    await gateway?.close();
+    await catalogue?.close();
+    await infra?.cleanup();
+  });
+
+  it('wraps a service answer in the envelope', async () => {
+    expect(await get('/api/database/anime/7')).toEqual({ status: 200, body: { success: true, data: { mal_id: 7, title: 'Title 7' }, error: null } });
+  });
+
+  it('maps a service NOT_FOUND to 404 with its message', async () => {
+    expect(await get('/api/database/anime/404')).toEqual({ status: 404, body: { success: false, data: null, error: 'Anime 404 was not found.' } });
+  });
+
+  it.each([['abc'], ['0'], ['-1'], ['1.5']])('answers 400 for the anime id %p without calling the service', async (id) => {
+    const callsBefore = animeCalls.length;
+    expect(await get(`/api/database/anime/${id}`)).toEqual({
+      status: 400,
+      body: { success: false, data: null, error: `Anime id must be a positive whole number, got '${id}'.` },
+    });
+    expect(animeCalls).toHaveLength(callsBefore);
+  });
+
+  it('answers 503 within the bound when no service handles the pattern', async () => {
+    const started = Date.now();
+    expect(await get('/api/database/current-season')).toEqual({
+      status: 503,
+      body: { success: false, data: null, error: 'The catalogue service did not answer within 500 ms. Please try again in a moment.' },
+    });
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('reports health per component and 503 while some services are missing', async () => {
+    const { status, body } = await get('/api/health');
+    expect(status).toBe(503);
+    const byName = Object.fromEntries(body.data.components.map((c: { name: string; status: string }) => [c.name, c.status]));
+    expect(byName).toEqual({
+      gateway: 'up',
+      postgres: 'up',
+      redis: 'up',
+      catalogue: 'up',
+      'auth-user': 'down',
+      'lists-progress': 'down',
+      social: 'down',
+      dashboard: 'down',
+    });
+    expect(body.error).toBe('Unavailable: auth-user, lists-progress, social, dashboard');
+  });
+
+  it("answers the catalogue backend's health as the spec says", async () => {
+    expect(await get('/api/database/health')).toEqual({ status: 200, body: { success: true, status: 'healthy' } });
+  });
+
+  it('answers unknown routes with a 404 envelope', async () => {
+    expect(await get('/api/nothing/here?x=1')).toEqual({ status: 404, body: { success: false, data: null, error: 'No route for GET /api/nothing/here.' } });
+  });
+});
