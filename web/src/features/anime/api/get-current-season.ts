@@ -1,10 +1,10 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Anime, Page } from '@tracker/contracts';
+import type { SeasonPage } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
 
-export function getCurrentSeason(page: number, signal?: AbortSignal): Promise<Page<Anime>> {
-  return apiGet<Page<Anime>>(`/database/current-season?page=${page}`, { signal });
+export function getCurrentSeason(page: number, signal?: AbortSignal): Promise<SeasonPage> {
+  return apiGet<SeasonPage>(`/database/current-season?page=${page}`, { signal });
 }
 
 export const currentSeasonQueryOptions = (page = 1) =>

@@ -35,6 +35,8 @@ describe('Current Season on the home page', () => {
           ],
           page: 1,
           hasNext: false,
+          season: 'fall',
+          year: 2026,
         }),
       },
     });
@@ -53,6 +55,7 @@ describe('Current Season on the home page', () => {
     expect(bebop.getByText('Completed')).toBeInTheDocument();
     expect(bebop.getByText('8.8')).toBeInTheDocument();
     expect(within(cards[1]).getByText('Airing')).toBeInTheDocument();
+    expect(within(currentSeason()).getByText('Fall 2026')).toBeInTheDocument();
   });
 
   it("shows 'N/A' and 'Image not available' for seeded rows not yet enriched", async () => {
@@ -62,6 +65,8 @@ describe('Current Season on the home page', () => {
           items: [buildSeededAnime({ title: 'Seeded Title', status: 'Not yet aired' })],
           page: 1,
           hasNext: false,
+          season: 'fall',
+          year: 2026,
         }),
       },
     });
@@ -74,7 +79,7 @@ describe('Current Season on the home page', () => {
   });
 
   it("shows 'No anime found' when the season is empty", async () => {
-    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [], page: 1, hasNext: false }) } });
+    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [], page: 1, hasNext: false, season: 'spring', year: 2026 }) } });
     renderApp('/');
 
     expect(await within(currentSeason()).findByText('No anime found')).toBeInTheDocument();
@@ -95,7 +100,7 @@ describe('Current Season on the home page', () => {
   });
 
   it('says it is loading until the season arrives', async () => {
-    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [buildAnime()], page: 1, hasNext: false }) } });
+    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [buildAnime()], page: 1, hasNext: false, season: 'spring', year: 2026 }) } });
     renderApp('/');
 
     expect(within(currentSeason()).getByRole('status')).toHaveTextContent('Loading current season anime…');

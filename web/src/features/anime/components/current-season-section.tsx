@@ -29,12 +29,20 @@ function CurrentSeasonContent() {
   }
   if (data.items.length === 0) return <p className="empty-state">No anime found</p>;
   return (
-    <ul className="anime-grid">
+    <>
+      {/* The catalogue falls back to its latest season while the current one is not loaded yet: say which. */}
+      <p className="home-section__subtitle">{seasonLabel(data.season, data.year)}</p>
+      <ul className="anime-grid">
       {data.items.map((anime) => (
         <li key={anime.mal_id}>
           <AnimeCard anime={anime} />
         </li>
       ))}
-    </ul>
+      </ul>
+    </>
   );
+}
+
+function seasonLabel(season: string, year: number): string {
+  return `${season.charAt(0).toUpperCase()}${season.slice(1)} ${year}`;
 }
