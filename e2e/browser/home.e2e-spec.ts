@@ -1,0 +1,64 @@
+import type { Browser, Page } from 'playwright-core';
+
+import { launchChromium } from '../support/browser';
+import { LocalNginx } from '../support/nginx';
+import { Stack } from '../support/stack';
+
+/** A visitor's first journey: the home page through nginx shows seeded titles; a bogus path shows not-found. */
+describe('a visitor in the browser', () => {
+  let stack: Stack;
+  let nginx: LocalNginx;
+  let browser: Browser;
+  let page: Page;
+
+  beforeAll(async () => {
+    stack = await Stack.start('browser-home');
+    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
+    browser = await launchChromium();
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await nginx?.stop();
+    await stack?.stop();
+  });
+
+  it('sees the seeded current season on the home page', async () => {
+    const season = await (await fetch(`${nginx.url}/api/database/current-season`)).json();
+    const expected: string[] = season.data.items.map((anime: { title: string }) => anime.title);
+
+    await page.goto(nginx.url);
+    const section = page.getByRole('region', { name: 'Current Season' });
+    const titles = section.locator('[data-testid="anime-card"] h3');
+    await titles.first().waitFor();
+    expect(await titles.allTextContents()).toEqual(expected);
+    await expect(page.title()).resolves.toContain('AniTrack');
+    await page.getByText('bangumi-data').first().waitFor();
+  });
+
+  it('opens an anime from its card', async () => {
+    await page.goto(nginx.url);
+    const firstTitle = page.locator('[data-testid="anime-card"] h3 a').first();
+    const title = (await firstTitle.textContent())?.trim();
+    await firstTitle.click();
+    await page.waitForURL(/\/anime\/\d+-/);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
+  });
+
+  it('shows the not-found page for a bogus path, with a way home', async () => {
+    const response = await page.goto(`${nginx.url}/this/path/does-not-exist`);
+    expect(response?.status()).toBe(200);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    await page.getByRole('link', { name: 'Back to home' }).click();
+    await page.getByRole('region', { name: 'Current Season' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+  });
+});
