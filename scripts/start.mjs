@@ -84,7 +84,7 @@ if (problems.length) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) step('Installing dependencies', 'npm', ['ci', '--no-audit', '--no-fund']);
+if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) step('Installing dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
 step('Building', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 step('Migrating', process.execPath, ['scripts/migrate.mjs']);
 step('Seeding the catalogue', process.execPath, ['services/catalogue/dist/seed/seed.cli.js']);

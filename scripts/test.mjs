@@ -10,22 +10,28 @@ const args = ['nx', 'run-many', '-t', 'build', 'lint', 'test', '--outputStyle=st
 const child = spawn('npx', args, {
   cwd: root,
   env: { ...process.env, NX_NO_CLOUD: 'true', NX_DAEMON: 'false', FORCE_COLOR: '0' },
-  stdio: ['ignore', 'pipe', 'inherit'],
+  stdio: ['ignore', 'pipe', 'pipe'],
 });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
-let pending = '';
-child.stdout.on('data', (chunk) => {
-  process.stdout.write(chunk);
-  const lines = (pending + chunk).split('\n');
-  pending = lines.pop();
-  for (const line of lines) {
-    // Jest's summary: 'Tests:       1 failed, 2 skipped, 40 passed, 43 total'
-    const summary = /Tests:\s+(.*\d+ total)/.exec(line);
-    if (!summary) continue;
-    for (const [, count, kind] of summary[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(count);
-  }
-});
+// Jest writes its summary to stderr: read both streams, line by line.
+for (const [stream, sink] of [
+  [child.stdout, process.stdout],
+  [child.stderr, process.stderr],
+]) {
+  let pending = '';
+  stream.on('data', (chunk) => {
+    sink.write(chunk);
+    const lines = (pending + chunk).split('\n');
+    pending = lines.pop();
+    for (const line of lines) {
+      // Jest's summary: 'Tests:       1 failed, 2 skipped, 40 passed, 43 total'
+      const summary = /Tests:\s+(.*\d+ total)/.exec(line);
+      if (!summary) continue;
+      for (const [, count, kind] of summary[1].matchAll(/(\d+) (passed|failed|skipped)/g)) totals[kind] += Number(count);
+    }
+  });
+}
 
 child.on('exit', (code) => {
   console.log(`\nTests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

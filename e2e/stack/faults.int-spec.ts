@@ -1,3 +1,7 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+
+import { ROOT } from '../support/service-process';
 import { Stack } from '../support/stack';
 
 /** A service going away and coming back: health says so, its routes fail fast, and both recover by themselves. */
@@ -28,8 +32,14 @@ describe('a service that stops', () => {
     expect(body.data.components.every((component: { status: string }) => component.status === 'up')).toBe(true);
   });
 
+  /** The container health check of a service without an HTTP port: exit 0 when this host's replica answers. */
+  const probeCatalogue = () =>
+    spawnSync(process.execPath, [path.join(ROOT, 'services/catalogue/dist/health-probe.js')], { env: { ...process.env, ...stack.infra.env } }).status;
+
   it('answers 503 within the bound while the catalogue is down, then recovers', async () => {
+    expect(probeCatalogue()).toBe(0);
     await stack.service('catalogue').stop();
+    expect(probeCatalogue()).toBe(1);
 
     const health = await stack.get('/api/health');
     expect(health.status).toBe(503);
@@ -46,6 +56,7 @@ describe('a service that stops', () => {
 
     await stack.service('catalogue').start();
     expect((await stack.get('/api/health')).status).toBe(200);
+    expect(probeCatalogue()).toBe(0);
     expect((await stack.get('/api/database/anime/52701')).status).toBe(200);
   });
 

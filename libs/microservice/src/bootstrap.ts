@@ -11,9 +11,9 @@ export function logLevels(level: BaseEnv['LOG_LEVEL']): LogLevel[] {
 }
 
 /** Creates a service's microservice on the claiming Redis transport, without listening yet. */
-export async function createMicroservice(module: unknown, env: BaseEnv): Promise<INestMicroservice> {
+export async function createMicroservice(service: string, module: unknown, env: BaseEnv): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module as never, {
-    strategy: new ClaimingRedisServer(env.REDIS_PREFIX, transportOptions(env.REDIS_URL)),
+    strategy: new ClaimingRedisServer(env.REDIS_PREFIX, service, transportOptions(env.REDIS_URL)),
     logger: logLevels(env.LOG_LEVEL),
   });
   app.enableShutdownHooks();
@@ -27,7 +27,7 @@ export async function createMicroservice(module: unknown, env: BaseEnv): Promise
 export async function runMicroservice(service: ServiceName, module: unknown, env: BaseEnv): Promise<INestMicroservice> {
   const logger = new Logger(service);
   process.on('unhandledRejection', (reason) => logger.warn(`Unhandled rejection: ${String(reason)}`));
-  const app = await createMicroservice(module, env);
+  const app = await createMicroservice(service, module, env);
   await app.listen();
   logger.log(`${service} is listening on the Redis transport (${env.REDIS_PREFIX})`);
   return app;

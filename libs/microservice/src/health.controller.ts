@@ -1,10 +1,15 @@
+import { hostname } from 'node:os';
+
 import { Controller, Inject, type Type } from '@nestjs/common';
 import { MessagePattern } from '@nestjs/microservices';
-import { HEALTH, type ServiceHealth, type ServiceName } from '@tracker/contracts';
+import { HEALTH, instanceHealth, type ServiceHealth, type ServiceName } from '@tracker/contracts';
 import { pingDatabase } from '@tracker/database';
 import { DataSource } from 'typeorm';
 
-/** The `<service>.health.check` handler every service mounts: answers while the process runs. */
+/**
+ * The health handlers every service mounts: `<service>.health.check` (any replica answers) and
+ * `<service>.health.instance.<host>` (this replica answers, for its container's probe).
+ */
 export function createHealthController(service: ServiceName): Type<unknown> {
   @Controller()
   class HealthController {
@@ -12,7 +17,7 @@ export function createHealthController(service: ServiceName): Type<unknown> {
 
     constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
-    @MessagePattern(HEALTH[service].pattern)
+    @MessagePattern([HEALTH[service].pattern, instanceHealth(service, hostname()).pattern])
     async check(): Promise<ServiceHealth> {
       const database = await pingDatabase(this.dataSource).then(
         () => 'up' as const,

@@ -5,3 +5,4 @@ export * from './send.js';
 export * from './service-error.js';
 export * from './tracker-redis.client.js';
 export * from './transport.js';
+export * from './replica-membership.js';

@@ -4,6 +4,8 @@ export const KEY_AREAS = {
   transport: 'rpc',
   /** Message claims, so exactly one replica handles each request or event. */
   claim: 'claim',
+  /** Live replicas of each service, for spreading claims. */
+  replicas: 'replicas',
   cache: 'cache',
   rateLimit: 'ratelimit',
   queue: 'queue',

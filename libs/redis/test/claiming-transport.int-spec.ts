@@ -25,9 +25,7 @@ function replicaModule(replica: string, runs: Runs) {
     @MessagePattern(ECHO.pattern)
     async echo(@Payload() { n }: { n: number }) {
       runs[replica].requests.push(n);
-      // Handler work dominates, as in real services: lets the other replica take messages meanwhile.
-      await new Promise((resolve) => setImmediate(resolve));
-      return { n, replica };
+        return { n, replica };
     }
 
     @MessagePattern(FAIL.pattern)
@@ -61,7 +59,7 @@ describe(ClaimingRedisServer.name, () => {
     replicas = await Promise.all(
       ['a', 'b'].map(async (name) => {
         const app = await NestFactory.createMicroservice(replicaModule(name, runs), {
-          strategy: new ClaimingRedisServer(infra.redisPrefix, transportOptions(infra.redisUrl)),
+          strategy: new ClaimingRedisServer(infra.redisPrefix, 'test', transportOptions(infra.redisUrl)),
           logger: ['error'],
         });
         await app.listen();

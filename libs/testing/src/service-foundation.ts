@@ -1,4 +1,6 @@
-import { HEALTH, SERVICE_SCHEMAS, type ServiceName } from '@tracker/contracts';
+import { hostname } from 'node:os';
+
+import { HEALTH, instanceHealth, SERVICE_SCHEMAS, type ServiceName } from '@tracker/contracts';
 import { baseEnvSchema, loadEnv, type BaseEnv } from '@tracker/config';
 import pg from 'pg';
 
@@ -29,7 +31,7 @@ export function describeService(
     beforeAll(async () => {
       const infra = await createTestInfra(service);
       const env = loadEnv(baseEnvSchema, infra.env);
-      const harness = await startServiceHarness(moduleFor(env), env);
+      const harness = await startServiceHarness(service, moduleFor(env), env);
       db = new pg.Client({ connectionString: infra.databaseUrl, options: `-c search_path=${SERVICE_SCHEMAS[service]}` });
       await db.connect();
       subject = { infra, harness, query: (sql, values) => db.query(sql, values) };
@@ -43,6 +45,10 @@ export function describeService(
 
     it('answers its health pattern with its database up', async () => {
       await expect(subject.harness.send(HEALTH[service], {})).resolves.toMatchObject({ service, status: 'up', database: 'up' });
+    });
+
+    it("answers its host's instance health pattern, for its container probe", async () => {
+      await expect(subject.harness.send(instanceHealth(service, hostname()), {})).resolves.toMatchObject({ service, status: 'up' });
     });
 
     it(`migrates its own schema (${SERVICE_SCHEMAS[service]}) and records the migration there`, async () => {

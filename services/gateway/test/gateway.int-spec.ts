@@ -40,7 +40,7 @@ describe('the gateway', () => {
   beforeAll(async () => {
     infra = await createTestInfra('gateway');
     const env = loadEnv(gatewayEnvSchema, { ...infra.env, SERVICE_TIMEOUT_MS: '500' });
-    catalogue = await startServiceHarness(FakeCatalogueModule, env);
+    catalogue = await startServiceHarness('catalogue', FakeCatalogueModule, env);
     gateway = await createGatewayApp(env);
     await gateway.init();
     await gateway.getHttpAdapter().getInstance().ready();

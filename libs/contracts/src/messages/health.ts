@@ -16,6 +16,14 @@ export const HEALTH = Object.fromEntries(
   SERVICE_NAMES.map((name) => [name, request<Record<string, never>, ServiceHealth>(name, `${name}.health.check`)]),
 ) as Record<ServiceName, HealthCheck>;
 
+/**
+ * The health of one replica, addressed by its host name: a container's probe must learn whether its own
+ * process answers, not whichever replica claims the message.
+ */
+export function instanceHealth(service: ServiceName, host: string): HealthCheck {
+  return request<Record<string, never>, ServiceHealth>(service, `${service}.health.instance.${host}`);
+}
+
 /** What GET /api/health answers. */
 export interface ComponentHealth {
   name: string;

@@ -1,0 +1,271 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { parseAllDocuments } from 'yaml';
+
+import { appNames, repoRoot, run } from './support.js';
+
+// The fields these checks read; kubernetes-models validates the full documents.
+interface Probe {
+  exec?: unknown;
+  httpGet?: unknown;
+  tcpSocket?: unknown;
+}
+interface Container {
+  name: string;
+  image: string;
+  readinessProbe?: Probe;
+  livenessProbe?: Probe;
+  resources?: { requests?: Record<string, string>; limits?: Record<string, string> };
+  securityContext?: {
+    runAsNonRoot?: boolean;
+    readOnlyRootFilesystem?: boolean;
+    allowPrivilegeEscalation?: boolean;
+  };
+  env?: { name: string; valueFrom?: { secretKeyRef?: { name: string; key: string; optional?: boolean } } }[];
+  envFrom?: { configMapRef?: { name: string }; secretRef?: { name: string } }[];
+}
+interface PodTemplate {
+  metadata: { labels: Record<string, string> };
+  spec: { containers: Container[]; securityContext?: { runAsNonRoot?: boolean } };
+}
+interface Manifest {
+  apiVersion: string;
+  kind: string;
+  metadata: { name: string; namespace?: string };
+  spec?: {
+    replicas?: number;
+    template?: PodTemplate;
+    minReplicas?: number;
+    maxReplicas?: number;
+    scaleTargetRef?: { kind: string; name: string };
+    selector?: { matchLabels?: Record<string, string> };
+  };
+  data?: Record<string, string>;
+  stringData?: Record<string, string>;
+}
+
+const k8sDir = path.join(repoRoot, 'k8s');
+const overlays = readdirSync(path.join(k8sDir, 'overlays'));
+
+function parseManifests(text: string, source: string): Manifest[] {
+  return parseAllDocuments(text).map((doc) => {
+    if (doc.errors.length > 0) throw new Error(`${source}: ${doc.errors[0].message}`);
+    return doc.toJS() as Manifest;
+  });
+}
+
+function kustomize(dir: string): Manifest[] {
+  return parseManifests(run('kubectl', ['kustomize', dir]), dir).map((manifest) =>
+    // kustomize wraps long base64 values over several lines; the API server's decoder skips the breaks,
+    // the schema's "byte" format does not.
+    manifest.kind === 'Secret' && manifest.data
+      ? {
+          ...manifest,
+          data: Object.fromEntries(
+            Object.entries(manifest.data).map(([key, value]) => [key, value.replace(/\s/g, '')]),
+          ),
+        }
+      : manifest,
+  );
+}
+
+/** Schema-checks a document with the kubernetes-models class for its apiVersion and kind. */
+async function schemaErrors(manifest: Manifest): Promise<string | undefined> {
+  const [group, version] = manifest.apiVersion.includes('/')
+    ? manifest.apiVersion.split('/')
+    : [undefined, manifest.apiVersion];
+  const where = `${manifest.kind}/${manifest.metadata.name}`;
+  let Model: new (data: Manifest) => { validate(): void };
+  try {
+    const models = (await import(
+      group
+        ? `kubernetes-models/${group}/${version}/${manifest.kind}`
+        : `kubernetes-models/${version}/${manifest.kind}`
+    )) as Record<string, typeof Model>;
+    Model = models[manifest.kind];
+  } catch {
+    return `${where}: no kubernetes-models schema for ${manifest.apiVersion} ${manifest.kind}`;
+  }
+  try {
+    new Model(manifest).validate();
+    return undefined;
+  } catch (error) {
+    return `${where}: ${(error as Error).message}`;
+  }
+}
+
+function workloads(manifests: Manifest[]): (Manifest & { spec: { template: PodTemplate } })[] {
+  return manifests.filter(
+    (m): m is Manifest & { spec: { template: PodTemplate } } =>
+      (m.kind === 'Deployment' || m.kind === 'StatefulSet') && !!m.spec?.template,
+  );
+}
+
+function find(manifests: Manifest[], kind: string, name: string): Manifest | undefined {
+  return manifests.find((m) => m.kind === kind && m.metadata.name === name);
+}
+
+/** Keys of the Secret the base expects but does not ship (k8s/base/secret.example.yaml). */
+function exampleSecretKeys(): string[] {
+  const [secret] = parseManifests(
+    readFileSync(path.join(k8sDir, 'base', 'secret.example.yaml'), 'utf8'),
+    'secret.example.yaml',
+  );
+  return Object.keys(secret.stringData ?? {});
+}
+
+describe('k8s/base', () => {
+  it('renders with no namespace and without the example Secret', () => {
+    const manifests = kustomize(path.join(k8sDir, 'base'));
+    expect(manifests.filter((m) => m.metadata.namespace).map((m) => `${m.kind}/${m.metadata.name}`)).toEqual(
+      [],
+    );
+    expect(manifests.filter((m) => m.kind === 'Secret')).toEqual([]);
+  });
+
+  it('has a valid secret.example.yaml naming every key the Deployments read', async () => {
+    const [secret] = parseManifests(
+      readFileSync(path.join(k8sDir, 'base', 'secret.example.yaml'), 'utf8'),
+      'secret.example.yaml',
+    );
+    expect(await schemaErrors(secret)).toBeUndefined();
+    expect(secret.metadata.name).toBe('tracker-secrets');
+    expect(exampleSecretKeys().sort()).toEqual(['DATABASE_URL', 'JWT_SECRET', 'MAL_CLIENT_ID', 'REDIS_URL']);
+  });
+});
+
+describe.each(overlays)('k8s/overlays/%s', (overlay) => {
+  let manifests: Manifest[];
+
+  beforeAll(() => {
+    manifests = kustomize(path.join(k8sDir, 'overlays', overlay));
+  });
+
+  it('renders with kubectl kustomize', () => {
+    expect(manifests.length).toBeGreaterThan(0);
+  });
+
+  it('validates every document against its Kubernetes schema', async () => {
+    const errors = (await Promise.all(manifests.map(schemaErrors))).filter(Boolean);
+    expect(errors).toEqual([]);
+  });
+
+  it('gives every container readiness and liveness probes and resource requests and limits', () => {
+    const missing = workloads(manifests).flatMap((w) =>
+      w.spec.template.spec.containers.flatMap((c) => {
+        const where = `${w.kind}/${w.metadata.name} container ${c.name}`;
+        return [
+          !c.readinessProbe && `${where}: no readinessProbe`,
+          !c.livenessProbe && `${where}: no livenessProbe`,
+          !(c.resources?.limits?.cpu && c.resources.limits.memory) && `${where}: no cpu and memory limits`,
+          !(c.resources?.requests?.cpu && c.resources.requests.memory) &&
+            `${where}: no cpu and memory requests`,
+        ].filter(Boolean);
+      }),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('runs every container as non-root, without privilege escalation, on a read-only root filesystem', () => {
+    const loose = workloads(manifests).flatMap((w) =>
+      w.spec.template.spec.containers
+        .filter(
+          (c) =>
+            !(
+              (w.spec.template.spec.securityContext?.runAsNonRoot || c.securityContext?.runAsNonRoot) &&
+              c.securityContext?.readOnlyRootFilesystem &&
+              c.securityContext.allowPrivilegeEscalation === false
+            ),
+        )
+        .map((c) => `${w.kind}/${w.metadata.name} container ${c.name}`),
+    );
+    expect(loose).toEqual([]);
+  });
+
+  it('has a Deployment, an HPA and a PDB for every service and the web', () => {
+    const problems = appNames().flatMap((app) => {
+      const deployment = find(manifests, 'Deployment', app);
+      if (!deployment?.spec?.template) return [`no Deployment ${app}`];
+      const podLabels = deployment.spec.template.metadata.labels;
+      const hpa = manifests.find(
+        (m) =>
+          m.kind === 'HorizontalPodAutoscaler' &&
+          m.spec?.scaleTargetRef?.kind === 'Deployment' &&
+          m.spec.scaleTargetRef.name === app,
+      );
+      const pdb = manifests.find(
+        (m) =>
+          m.kind === 'PodDisruptionBudget' &&
+          Object.entries(m.spec?.selector?.matchLabels ?? {}).every(
+            ([key, value]) => podLabels[key] === value,
+          ) &&
+          Object.keys(m.spec?.selector?.matchLabels ?? {}).length > 0,
+      );
+      return [
+        !hpa && `no HorizontalPodAutoscaler targeting Deployment ${app}`,
+        !pdb && `no PodDisruptionBudget selecting the pods of ${app}`,
+      ].filter(Boolean);
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('references only ConfigMaps it renders and Secret keys it renders or that secret.example.yaml documents', () => {
+    const expected = exampleSecretKeys();
+    const broken = workloads(manifests).flatMap((w) =>
+      w.spec.template.spec.containers.flatMap((c) => [
+        ...(c.envFrom ?? [])
+          .filter((source) => source.configMapRef && !find(manifests, 'ConfigMap', source.configMapRef.name))
+          .map((source) => `${w.metadata.name}: ConfigMap ${source.configMapRef?.name} is not rendered`),
+        ...(c.env ?? []).flatMap((variable) => {
+          const ref = variable.valueFrom?.secretKeyRef;
+          if (!ref) return [];
+          const rendered = find(manifests, 'Secret', ref.name);
+          if (rendered) return [];
+          return ref.name === 'tracker-secrets' && expected.includes(ref.key)
+            ? []
+            : [
+                `${w.metadata.name}: Secret ${ref.name} key ${ref.key} is neither rendered nor in secret.example.yaml`,
+              ];
+        }),
+      ]),
+    );
+    expect(broken).toEqual([]);
+  });
+
+  it('pins every image to an explicit tag', () => {
+    const images = workloads(manifests).flatMap((w) => w.spec.template.spec.containers.map((c) => c.image));
+    expect(
+      images.filter((image) => !/:[\w.-]+$/.test(image.split('/').pop() ?? '') || image.endsWith(':latest')),
+    ).toEqual([]);
+  });
+});
+
+describe('k8s/overlays/prod', () => {
+  let manifests: Manifest[];
+
+  beforeAll(() => {
+    manifests = kustomize(path.join(k8sDir, 'overlays', 'prod'));
+  });
+
+  it('runs at least two replicas of every service and the web, and never scales below two', () => {
+    const tooFew = appNames().flatMap((app) => {
+      const replicas = find(manifests, 'Deployment', app)?.spec?.replicas ?? 1;
+      const hpa = manifests.find(
+        (m) => m.kind === 'HorizontalPodAutoscaler' && m.spec?.scaleTargetRef?.name === app,
+      );
+      return [
+        replicas < 2 && `Deployment ${app} has ${replicas} replicas`,
+        (hpa?.spec?.minReplicas ?? 1) < 2 && `HPA for ${app} allows ${hpa?.spec?.minReplicas ?? 1}`,
+      ].filter(Boolean);
+    });
+    expect(tooFew).toEqual([]);
+  });
+
+  it('ships no Secret and no in-cluster database: those are managed outside', () => {
+    expect(
+      manifests
+        .filter((m) => m.kind === 'Secret' || m.kind === 'StatefulSet')
+        .map((m) => `${m.kind}/${m.metadata.name}`),
+    ).toEqual([]);
+  });
+});
