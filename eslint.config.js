@@ -10,7 +10,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',
-        { selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name='only']", message: 'No focused tests.' },
+        {
+          selector: "CallExpression[callee.object.name=/^(it|describe|test)$/][callee.property.name='only']",
+          message: 'No focused tests.',
+        },
       ],
     },
   },
@@ -22,13 +25,51 @@ export default tseslint.config(
   {
     files: ['services/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@tracker/gateway', '@tracker/auth-user', '@tracker/lists-progress', '@tracker/catalogue', '@tracker/social', '@tracker/dashboard', '**/services/*/src/**'], message: 'Services never import each other: share through libs/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@tracker/gateway',
+                '@tracker/auth-user',
+                '@tracker/lists-progress',
+                '@tracker/catalogue',
+                '@tracker/social',
+                '@tracker/dashboard',
+                '**/services/*/src/**',
+              ],
+              message: 'Services never import each other: share through libs/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['web/src/**/*.{ts,tsx}', 'libs/contracts/**/*.ts', 'libs/domain/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@tracker/config', '@tracker/database', '@tracker/redis', '@tracker/testing', '@nestjs/*', 'typeorm', 'ioredis', 'pg', 'node:*'], message: 'Browser-safe code imports only browser-safe libs (contracts, domain).' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                '@tracker/config',
+                '@tracker/database',
+                '@tracker/redis',
+                '@tracker/testing',
+                '@nestjs/*',
+                'typeorm',
+                'ioredis',
+                'pg',
+                'node:*',
+              ],
+              message: 'Browser-safe code imports only browser-safe libs (contracts, domain).',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -20,7 +20,9 @@ module.exports = {
     ],
   },
   // ESM-only packages under node_modules that Jest must compile to CommonJS.
-  transformIgnorePatterns: ['/node_modules/(?!(@nestjs|@fastify|content-disposition|cookie|set-cookie-parser|toad-cache|uuid|file-type|strtok3|token-types|peek-readable|@tokenizer|@borewit|uint8array-extras)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(@nestjs|@fastify|content-disposition|cookie|set-cookie-parser|toad-cache|uuid|file-type|strtok3|token-types|peek-readable|@tokenizer|@borewit|uint8array-extras)/)',
+  ],
   moduleNameMapper: {
     '^@tracker/(contracts|config|database|redis|testing|domain|microservice)$': `${libs}/$1/src/index.ts`,
     '^(\\.{1,2}/.*)\\.js$': '$1',

@@ -8,6 +8,10 @@ import { SERVICES, stackEnv } from './lib/stack-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 for (const service of SERVICES) {
-  const result = spawnSync(process.execPath, [`services/${service}/dist/database/migrate.cli.js`], { cwd: root, env: stackEnv(), stdio: 'inherit' });
+  const result = spawnSync(process.execPath, [`services/${service}/dist/database/migrate.cli.js`], {
+    cwd: root,
+    env: stackEnv(),
+    stdio: 'inherit',
+  });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }

@@ -12,7 +12,12 @@ import { backingServiceProblems, SERVICES, stackEnv } from './lib/stack-env.mjs'
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_PORT = Number(process.env.WEB_PORT ?? 8080);
 const GATEWAY_PORT = Number(process.env.PORT ?? 3001);
-const env = stackEnv({ NX_NO_CLOUD: 'true', NX_DAEMON: 'false', PORT: String(GATEWAY_PORT), CORS_ORIGIN: `http://localhost:${WEB_PORT}` });
+const env = stackEnv({
+  NX_NO_CLOUD: 'true',
+  NX_DAEMON: 'false',
+  PORT: String(GATEWAY_PORT),
+  CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
+});
 const children = [];
 let stopping = false;
 
@@ -50,7 +55,9 @@ function run(name, command, args, options = {}) {
 async function waitForHealth(timeoutMs) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline && !stopping) {
-    const ok = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/api/health`, { signal: AbortSignal.timeout(3000) })
+    const ok = await fetch(`http://127.0.0.1:${GATEWAY_PORT}/api/health`, {
+      signal: AbortSignal.timeout(3000),
+    })
       .then((response) => response.ok)
       .catch(() => false);
     if (ok) return true;
@@ -84,7 +91,8 @@ if (problems.length) {
   process.exit(1);
 }
 
-if (!existsSync(path.join(root, 'node_modules/.package-lock.json'))) step('Installing dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
+if (!existsSync(path.join(root, 'node_modules/.package-lock.json')))
+  step('Installing dependencies', 'npm', ['install', '--no-audit', '--no-fund']);
 step('Building', 'npx', ['nx', 'run-many', '-t', 'build', '--outputStyle=static']);
 step('Migrating', process.execPath, ['scripts/migrate.mjs']);
 step('Seeding the catalogue', process.execPath, ['services/catalogue/dist/seed/seed.cli.js']);
@@ -94,7 +102,9 @@ process.on('SIGTERM', () => void stop(0));
 
 console.log('\n▸ Starting the services');
 for (const service of SERVICES) {
-  run(service, process.execPath, ['--enable-source-maps', `services/${service}/dist/main.js`], { env: { ...env, SEED_ON_START: 'false' } });
+  run(service, process.execPath, ['--enable-source-maps', `services/${service}/dist/main.js`], {
+    env: { ...env, SEED_ON_START: 'false' },
+  });
 }
 run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js']);
 if (!(await waitForHealth(60_000))) {
@@ -106,14 +116,23 @@ const nginx = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((candidate) => existsSy
 if (nginx) {
   const { renderNginx } = await import('../deploy/nginx/render.mjs');
   const prefix = path.join(root, '.run/nginx');
-  const conf = renderNginx({ prefix, webPort: WEB_PORT, gatewayUpstream: `127.0.0.1:${GATEWAY_PORT}`, webRoot: path.join(root, 'web/dist') });
+  const conf = renderNginx({
+    prefix,
+    webPort: WEB_PORT,
+    gatewayUpstream: `127.0.0.1:${GATEWAY_PORT}`,
+    webRoot: path.join(root, 'web/dist'),
+  });
   run('nginx', nginx, ['-c', conf, '-p', prefix, '-e', 'stderr']).nginx = true;
 } else {
-  console.log('nginx is not installed (apt-get install -y nginx): serving the web with Vite preview instead.');
+  console.log(
+    'nginx is not installed (apt-get install -y nginx): serving the web with Vite preview instead.',
+  );
   run('web', 'npx', ['vite', 'preview', '--port', String(WEB_PORT), '--strictPort'], {
     cwd: path.join(root, 'web'),
     env: { ...env, GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
   });
 }
 
-console.log(`\n✓ The anime tracker runs on http://localhost:${WEB_PORT} (API: http://localhost:${GATEWAY_PORT}/api, docs: /api/docs). Ctrl-C stops it.\n`);
+console.log(
+  `\n✓ The anime tracker runs on http://localhost:${WEB_PORT} (API: http://localhost:${GATEWAY_PORT}/api, docs: /api/docs). Ctrl-C stops it.\n`,
+);

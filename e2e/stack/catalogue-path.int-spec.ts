@@ -36,7 +36,10 @@ describe('the catalogue path through the gateway', () => {
         score: null,
       },
     });
-    expect(body.data.external).toContainEqual({ name: 'Official Site', url: expect.stringMatching(/^https?:\/\//) });
+    expect(body.data.external).toContainEqual({
+      name: 'Official Site',
+      url: expect.stringMatching(/^https?:\/\//),
+    });
   });
 
   it('answers 400 for a non-numeric id and 404 for an unknown one, with a clear error', async () => {
@@ -51,17 +54,27 @@ describe('the catalogue path through the gateway', () => {
   });
 
   it('reports the catalogue backend healthy', async () => {
-    expect(await stack.get('/api/database/health')).toMatchObject({ status: 200, body: { success: true, status: 'healthy' } });
+    expect(await stack.get('/api/database/health')).toMatchObject({
+      status: 200,
+      body: { success: true, status: 'healthy' },
+    });
   });
 
   it('pages the latest seeded season, 25 at a time', async () => {
     const first = await stack.get('/api/database/current-season');
     expect(first.status).toBe(200);
-    expect(first.body.data).toMatchObject({ page: 1, hasNext: true, season: expect.any(String), year: expect.any(Number) });
+    expect(first.body.data).toMatchObject({
+      page: 1,
+      hasNext: true,
+      season: expect.any(String),
+      year: expect.any(Number),
+    });
     expect(first.body.data.items).toHaveLength(25);
     const second = await stack.get('/api/database/current-season?page=2');
     const firstIds = new Set(first.body.data.items.map((anime: { mal_id: number }) => anime.mal_id));
-    expect(second.body.data.items.some((anime: { mal_id: number }) => firstIds.has(anime.mal_id))).toBe(false);
+    expect(second.body.data.items.some((anime: { mal_id: number }) => firstIds.has(anime.mal_id))).toBe(
+      false,
+    );
     expect(await stack.get('/api/database/current-season?page=zero')).toMatchObject({
       status: 400,
       body: { error: "Page must be a whole number from 1 to 10000, got 'zero'." },
@@ -81,10 +94,14 @@ describe('the catalogue path through the gateway', () => {
   });
 
   it('changes nothing when the seed runs a second time', () => {
-    const output = execFileSync(process.execPath, [path.join(ROOT, 'services/catalogue/dist/seed/seed.cli.js')], {
-      env: { ...process.env, ...stack.infra.env },
-      encoding: 'utf8',
-    });
+    const output = execFileSync(
+      process.execPath,
+      [path.join(ROOT, 'services/catalogue/dist/seed/seed.cli.js')],
+      {
+        env: { ...process.env, ...stack.infra.env },
+        encoding: 'utf8',
+      },
+    );
     expect(output).toMatch(/Seed done: 0 new, 0 updated, \d{4} unchanged/);
   });
 });

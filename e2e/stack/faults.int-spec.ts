@@ -29,12 +29,16 @@ describe('a service that stops', () => {
       'social',
       'dashboard',
     ]);
-    expect(body.data.components.every((component: { status: string }) => component.status === 'up')).toBe(true);
+    expect(body.data.components.every((component: { status: string }) => component.status === 'up')).toBe(
+      true,
+    );
   });
 
   /** The container health check of a service without an HTTP port: exit 0 when this host's replica answers. */
   const probeCatalogue = () =>
-    spawnSync(process.execPath, [path.join(ROOT, 'services/catalogue/dist/health-probe.js')], { env: { ...process.env, ...stack.infra.env } }).status;
+    spawnSync(process.execPath, [path.join(ROOT, 'services/catalogue/dist/health-probe.js')], {
+      env: { ...process.env, ...stack.infra.env },
+    }).status;
 
   it('answers 503 within the bound while the catalogue is down, then recovers', async () => {
     expect(probeCatalogue()).toBe(0);
@@ -44,14 +48,18 @@ describe('a service that stops', () => {
     const health = await stack.get('/api/health');
     expect(health.status).toBe(503);
     expect(health.body).toMatchObject({ success: false, error: 'Unavailable: catalogue' });
-    expect(health.body.data.components.find((component: { name: string }) => component.name === 'catalogue')).toMatchObject({
+    expect(
+      health.body.data.components.find((component: { name: string }) => component.name === 'catalogue'),
+    ).toMatchObject({
       status: 'down',
       latencyMs: null,
     });
 
     const anime = await stack.get('/api/database/anime/52701');
     expect(anime.status).toBe(503);
-    expect(anime.body.error).toBe('The catalogue service did not answer within 1500 ms. Please try again in a moment.');
+    expect(anime.body.error).toBe(
+      'The catalogue service did not answer within 1500 ms. Please try again in a moment.',
+    );
     expect(anime.ms).toBeLessThan(3000);
 
     await stack.service('catalogue').start();

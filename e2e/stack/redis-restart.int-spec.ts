@@ -25,7 +25,10 @@ describe('a Redis restart under the running stack', () => {
     expect((await stack.get('/api/health')).status).toBe(200);
 
     await redis.stop();
-    const duringOutage = await Promise.all([stack.get('/api/database/anime/52701'), stack.get('/api/health')]);
+    const duringOutage = await Promise.all([
+      stack.get('/api/database/anime/52701'),
+      stack.get('/api/health'),
+    ]);
     for (const response of duringOutage) {
       expect(response.status).toBe(503);
       expect(response.ms).toBeLessThan(3000);

@@ -23,11 +23,15 @@ export class ServiceProcess {
   ) {}
 
   async start(): Promise<void> {
-    const child = spawn(process.execPath, ['--enable-source-maps', path.join(ROOT, 'services', this.name, 'dist/main.js')], {
-      cwd: path.join(ROOT, 'services', this.name),
-      env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...this.env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const child = spawn(
+      process.execPath,
+      ['--enable-source-maps', path.join(ROOT, 'services', this.name, 'dist/main.js')],
+      {
+        cwd: path.join(ROOT, 'services', this.name),
+        env: { PATH: process.env.PATH ?? '', NO_COLOR: '1', ...this.env },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     this.child = child;
     const ready = this.name === 'gateway' ? READY.gateway : READY.service;
     const startedAt = this.output.length;
@@ -38,7 +42,9 @@ export class ServiceProcess {
       };
       child.stdout?.on('data', onData);
       child.stderr?.on('data', onData);
-      child.once('exit', (code) => reject(new Error(`${this.name} exited with ${code} before it was ready:\n${this.output}`)));
+      child.once('exit', (code) =>
+        reject(new Error(`${this.name} exited with ${code} before it was ready:\n${this.output}`)),
+      );
     });
   }
 

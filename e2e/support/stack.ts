@@ -2,7 +2,13 @@ import { createTestInfra, freePort, type TestInfra } from '@tracker/testing';
 
 import { ServiceProcess, type ProcessName } from './service-process';
 
-export const ALL_SERVICES: ProcessName[] = ['auth-user', 'lists-progress', 'catalogue', 'social', 'dashboard'];
+export const ALL_SERVICES: ProcessName[] = [
+  'auth-user',
+  'lists-progress',
+  'catalogue',
+  'social',
+  'dashboard',
+];
 
 export interface StackOptions {
   /** Microservices to run besides the gateway; a name twice runs two replicas. */
@@ -23,7 +29,15 @@ export class Stack {
   static async start(suite: string, options: StackOptions = {}): Promise<Stack> {
     const infra = await createTestInfra(suite);
     const port = await freePort();
-    const env = { ...infra.env, LOG_LEVEL: 'log', SERVICE_TIMEOUT_MS: '1500', SEED_ON_START: 'true', PORT: String(port), HOST: '127.0.0.1', ...options.env };
+    const env = {
+      ...infra.env,
+      LOG_LEVEL: 'log',
+      SERVICE_TIMEOUT_MS: '1500',
+      SEED_ON_START: 'true',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      ...options.env,
+    };
     const services = (options.services ?? ALL_SERVICES).map((name) => new ServiceProcess(name, env));
     const gateway = new ServiceProcess('gateway', env);
     const stack = new Stack(infra, gateway, services, `http://127.0.0.1:${port}`);
@@ -56,7 +70,11 @@ export class Stack {
 }
 
 /** Polls until `check` passes or `timeoutMs` runs out; for state that no event announces (e.g. health). */
-export async function eventually<T>(check: () => Promise<T>, timeoutMs: number, intervalMs = 100): Promise<T> {
+export async function eventually<T>(
+  check: () => Promise<T>,
+  timeoutMs: number,
+  intervalMs = 100,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     try {

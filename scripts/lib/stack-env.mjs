@@ -10,7 +10,11 @@ export const DEFAULT_ENV = {
 
 /** The environment for local runs: the caller's variables win over the local defaults. */
 export function stackEnv(overrides = {}) {
-  return { ...DEFAULT_ENV, ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v)), ...overrides };
+  return {
+    ...DEFAULT_ENV,
+    ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v)),
+    ...overrides,
+  };
 }
 
 export function reachable(url, defaultPort) {

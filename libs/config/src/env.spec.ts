@@ -24,14 +24,17 @@ describe('loadEnv', () => {
   });
 
   it('names every invalid variable in one error', () => {
-    const attempt = () => loadEnv(gatewayEnvSchema, { PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_PREFIX: 'Bad Prefix' });
+    const attempt = () =>
+      loadEnv(gatewayEnvSchema, { PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_PREFIX: 'Bad Prefix' });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
     } catch (error) {
       const { problems } = error as ConfigError;
       expect(problems.map((p) => p.split(':')[0]).sort()).toEqual(['DATABASE_URL', 'PORT', 'REDIS_PREFIX']);
-      expect((error as Error).message).toContain('DATABASE_URL: must be a URL starting with postgres:// or postgresql://');
+      expect((error as Error).message).toContain(
+        'DATABASE_URL: must be a URL starting with postgres:// or postgresql://',
+      );
     }
   });
 
@@ -39,12 +42,15 @@ describe('loadEnv', () => {
     expect(() => loadEnv(baseEnvSchema, { NODE_ENV: 'production' })).toThrow(
       'JWT_SECRET: must be set to a secret of your own in production',
     );
-    expect(loadEnv(baseEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length' }).JWT_SECRET).not.toBe(
-      DEV_JWT_SECRET,
-    );
+    expect(
+      loadEnv(baseEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length' })
+        .JWT_SECRET,
+    ).not.toBe(DEV_JWT_SECRET);
   });
 
   it('rejects a short JWT secret', () => {
-    expect(() => loadEnv(baseEnvSchema, { JWT_SECRET: 'short' })).toThrow('JWT_SECRET: must be at least 16 characters');
+    expect(() => loadEnv(baseEnvSchema, { JWT_SECRET: 'short' })).toThrow(
+      'JWT_SECRET: must be at least 16 characters',
+    );
   });
 });

@@ -24,7 +24,11 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     synchronize: false,
     logging: ['error', 'warn'],
     // search_path makes the service's raw SQL (migrations included) land in its own schema.
-    extra: { max: options.poolSize ?? 10, connectionTimeoutMillis: 5000, options: `-c search_path=${options.schema}` },
+    extra: {
+      max: options.poolSize ?? 10,
+      connectionTimeoutMillis: 5000,
+      options: `-c search_path=${options.schema}`,
+    },
   });
 }
 

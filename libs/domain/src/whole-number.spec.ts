@@ -6,12 +6,20 @@ describe('parseWholeNumber', () => {
     expect(parseWholeNumber(7, 1, 10)).toBe(7);
   });
 
-  it.each([['abc'], ['1.5'], ['-3'], ['0'], [''], [null], [undefined], [1.5], ['99999999999999999999'], ['1e3']])(
-    'rejects %p',
-    (value) => {
-      expect(parseWholeNumber(value, 1)).toBeNull();
-    },
-  );
+  it.each([
+    ['abc'],
+    ['1.5'],
+    ['-3'],
+    ['0'],
+    [''],
+    [null],
+    [undefined],
+    [1.5],
+    ['99999999999999999999'],
+    ['1e3'],
+  ])('rejects %p', (value) => {
+    expect(parseWholeNumber(value, 1)).toBeNull();
+  });
 
   it('rejects numbers above the maximum', () => {
     expect(parseWholeNumber('11', 1, 10)).toBeNull();

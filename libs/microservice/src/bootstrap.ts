@@ -11,7 +11,11 @@ export function logLevels(level: BaseEnv['LOG_LEVEL']): LogLevel[] {
 }
 
 /** Creates a service's microservice on the claiming Redis transport, without listening yet. */
-export async function createMicroservice(service: string, module: unknown, env: BaseEnv): Promise<INestMicroservice> {
+export async function createMicroservice(
+  service: string,
+  module: unknown,
+  env: BaseEnv,
+): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module as never, {
     strategy: new ClaimingRedisServer(env.REDIS_PREFIX, service, transportOptions(env.REDIS_URL)),
     logger: logLevels(env.LOG_LEVEL),
@@ -24,7 +28,11 @@ export async function createMicroservice(service: string, module: unknown, env: 
  * Runs a service until SIGTERM/SIGINT, then closes it gracefully (Nest's shutdown hooks close the
  * transport and the database). A reply lost while Redis restarts must not kill the process.
  */
-export async function runMicroservice(service: ServiceName, module: unknown, env: BaseEnv): Promise<INestMicroservice> {
+export async function runMicroservice(
+  service: ServiceName,
+  module: unknown,
+  env: BaseEnv,
+): Promise<INestMicroservice> {
   const logger = new Logger(service);
   process.on('unhandledRejection', (reason) => logger.warn(`Unhandled rejection: ${String(reason)}`));
   const app = await createMicroservice(service, module, env);

@@ -1,5 +1,10 @@
 import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
-import { createServiceDataSource, ensureDatabase, migrate, type ServiceDataSourceOptions } from '@tracker/database';
+import {
+  createServiceDataSource,
+  ensureDatabase,
+  migrate,
+  type ServiceDataSourceOptions,
+} from '@tracker/database';
 import { DataSource } from 'typeorm';
 
 /**

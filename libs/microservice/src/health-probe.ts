@@ -9,7 +9,10 @@ import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
  * answers its instance health pattern over the transport within 3 s, 1 otherwise.
  */
 export async function runHealthProbe(service: ServiceName, env: BaseEnv): Promise<never> {
-  const client = new TrackerRedisClient(env.REDIS_PREFIX, { ...transportOptions(env.REDIS_URL), retryAttempts: 0 });
+  const client = new TrackerRedisClient(env.REDIS_PREFIX, {
+    ...transportOptions(env.REDIS_URL),
+    retryAttempts: 0,
+  });
   try {
     const health = await send(client, instanceHealth(service, hostname()), {}, 3000);
     console.log(JSON.stringify(health));

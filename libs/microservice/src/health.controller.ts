@@ -23,7 +23,12 @@ export function createHealthController(service: ServiceName): Type<unknown> {
         () => 'up' as const,
         () => 'down' as const,
       );
-      return { service, status: 'up', database, uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000) };
+      return {
+        service,
+        status: 'up',
+        database,
+        uptimeSeconds: Math.round((Date.now() - this.startedAt) / 1000),
+      };
     }
   }
   return HealthController;

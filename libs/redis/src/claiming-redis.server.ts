@@ -46,7 +46,9 @@ export class ClaimingRedisServer extends ServerRedis {
   /** Same as Nest's, but ready only once every channel is subscribed: a started service answers at once. */
   override start(callback?: (error?: unknown) => void): void {
     Promise.all([this.subClient.connect(), this.pubClient.connect()])
-      .then(() => Promise.all([this.subscribe(this.subClient, this.pubClient), this.membership.start(this.pubClient)]))
+      .then(() =>
+        Promise.all([this.subscribe(this.subClient, this.pubClient), this.membership.start(this.pubClient)]),
+      )
       .then(() => callback?.(), callback);
   }
 
@@ -61,12 +63,24 @@ export class ClaimingRedisServer extends ServerRedis {
 
   /** Requests and events alike are subscribed under the prefix. */
   private async subscribe(subClient: SubscriberClient, pubClient: unknown): Promise<void> {
-    subClient.on('message', this.getMessageHandler(pubClient).bind(this) as (channel: string, buffer: string) => unknown);
-    await Promise.all([...this.messageHandlers.keys()].map((pattern) => subClient.subscribe(this.getRequestPattern(pattern))));
+    subClient.on(
+      'message',
+      this.getMessageHandler(pubClient).bind(this) as (channel: string, buffer: string) => unknown,
+    );
+    await Promise.all(
+      [...this.messageHandlers.keys()].map((pattern) => subClient.subscribe(this.getRequestPattern(pattern))),
+    );
   }
 
-  override async handleMessage(channel: string, buffer: string, pub: unknown, _pattern: string): Promise<unknown> {
-    const pattern = channel.startsWith(this.channelPrefix) ? channel.slice(this.channelPrefix.length) : channel;
+  override async handleMessage(
+    channel: string,
+    buffer: string,
+    pub: unknown,
+    _pattern: string,
+  ): Promise<unknown> {
+    const pattern = channel.startsWith(this.channelPrefix)
+      ? channel.slice(this.channelPrefix.length)
+      : channel;
     const packet = this.parseMessage(buffer) as { id?: string; metadata?: { eventId?: string } };
     const messageId = packet.id ?? packet.metadata?.eventId;
     if (messageId !== undefined && !pattern.startsWith(BROADCAST_PREFIX)) {

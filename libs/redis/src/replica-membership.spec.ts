@@ -35,7 +35,10 @@ describe(ReplicaMembership.name, () => {
 
   it('spreads messages evenly across replicas', async () => {
     const all = await replicas(['a', 'b', 'c']);
-    const counts = all.map((membership) => Array.from({ length: 3000 }, (_, n) => `id-${n}`).filter((id) => membership.isPreferred(id)).length);
+    const counts = all.map(
+      (membership) =>
+        Array.from({ length: 3000 }, (_, n) => `id-${n}`).filter((id) => membership.isPreferred(id)).length,
+    );
     for (const count of counts) expect(count).toBeGreaterThan(800);
   });
 

@@ -31,22 +31,42 @@ export async function send<Q, R>(
 }
 
 /** Fire-and-forget: resolves once the event is published. */
-export async function emit<Q>(client: AnyClient, contract: MessageContract<Q, void>, payload: Q, timeoutMs: number): Promise<void> {
+export async function emit<Q>(
+  client: AnyClient,
+  contract: MessageContract<Q, void>,
+  payload: Q,
+  timeoutMs: number,
+): Promise<void> {
   try {
-    await firstValueFrom(client.emit<void, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)), { defaultValue: undefined });
+    await firstValueFrom(client.emit<void, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)), {
+      defaultValue: undefined,
+    });
   } catch (error) {
     throw new SendError(toServiceError(error, contract, timeoutMs));
   }
 }
 
-function toServiceError(error: unknown, contract: MessageContract<unknown, unknown>, timeoutMs: number): ServiceErrorPayload {
+function toServiceError(
+  error: unknown,
+  contract: MessageContract<unknown, unknown>,
+  timeoutMs: number,
+): ServiceErrorPayload {
   if (isServiceErrorPayload(error)) return error;
   if (error instanceof TimeoutError) {
-    return { code: 'UNAVAILABLE', message: `The ${contract.service} service did not answer within ${timeoutMs} ms. Please try again in a moment.` };
+    return {
+      code: 'UNAVAILABLE',
+      message: `The ${contract.service} service did not answer within ${timeoutMs} ms. Please try again in a moment.`,
+    };
   }
   const text = typeof error === 'string' ? error : error instanceof Error ? error.message : '';
   if (/connection (lost|closed)|ECONNREFUSED|reconnect/i.test(text)) {
-    return { code: 'UNAVAILABLE', message: `The ${contract.service} service is unreachable right now. Please try again in a moment.` };
+    return {
+      code: 'UNAVAILABLE',
+      message: `The ${contract.service} service is unreachable right now. Please try again in a moment.`,
+    };
   }
-  return { code: 'INTERNAL', message: `The ${contract.service} service failed to handle ${contract.pattern}.` };
+  return {
+    code: 'INTERNAL',
+    message: `The ${contract.service} service failed to handle ${contract.pattern}.`,
+  };
 }

@@ -25,7 +25,7 @@ function replicaModule(replica: string, runs: Runs) {
     @MessagePattern(ECHO.pattern)
     async echo(@Payload() { n }: { n: number }) {
       runs[replica].requests.push(n);
-        return { n, replica };
+      return { n, replica };
     }
 
     @MessagePattern(FAIL.pattern)
@@ -90,7 +90,9 @@ describe(ClaimingRedisServer.name, () => {
     await emit(client, INVALIDATED, { n: 1 }, 5000);
     // Replies prove the replicas have drained their subscriptions up to here: pub/sub keeps order per connection.
     await Promise.all(Array.from({ length: 10 }, (_, n) => send(client, ECHO, { n: 1000 + n }, 5000)));
-    expect([...runs.a.events, ...runs.b.events].sort((x, y) => x - y)).toEqual(Array.from({ length: 20 }, (_, n) => n));
+    expect([...runs.a.events, ...runs.b.events].sort((x, y) => x - y)).toEqual(
+      Array.from({ length: 20 }, (_, n) => n),
+    );
     expect(runs.a.broadcasts).toEqual([1]);
     expect(runs.b.broadcasts).toEqual([1]);
   });

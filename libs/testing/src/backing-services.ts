@@ -21,10 +21,15 @@ async function resolveBackingServices(): Promise<BackingServices> {
   const { DATABASE_URL, REDIS_URL } = process.env;
   if (DATABASE_URL && REDIS_URL) return { databaseUrl: DATABASE_URL, redisUrl: REDIS_URL };
   const containers = await fromTestcontainers();
-  if (containers) return { databaseUrl: DATABASE_URL ?? containers.databaseUrl, redisUrl: REDIS_URL ?? containers.redisUrl };
+  if (containers)
+    return {
+      databaseUrl: DATABASE_URL ?? containers.databaseUrl,
+      redisUrl: REDIS_URL ?? containers.redisUrl,
+    };
   const databaseUrl = DATABASE_URL ?? LOCAL_DATABASE_URL;
   const redisUrl = REDIS_URL ?? LOCAL_REDIS_URL;
-  if ((await reachable(databaseUrl, 5432)) && (await reachable(redisUrl, 6379))) return { databaseUrl, redisUrl };
+  if ((await reachable(databaseUrl, 5432)) && (await reachable(redisUrl, 6379)))
+    return { databaseUrl, redisUrl };
   throw new Error(
     'Tests need PostgreSQL and Redis: set DATABASE_URL and REDIS_URL, start a Docker engine for testcontainers, ' +
       'or run them locally on 127.0.0.1:5432 and :6379.',

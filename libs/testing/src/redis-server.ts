@@ -18,9 +18,13 @@ export async function ownRedisServer(binary = 'redis-server'): Promise<OwnRedisS
     port,
     url: `redis://127.0.0.1:${port}`,
     async start() {
-      const started = spawn(binary, ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'], {
-        stdio: ['ignore', 'pipe', 'inherit'],
-      });
+      const started = spawn(
+        binary,
+        ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no'],
+        {
+          stdio: ['ignore', 'pipe', 'inherit'],
+        },
+      );
       child = started;
       await waitForOutput(started, /Ready to accept connections/);
     },
@@ -41,7 +45,9 @@ function waitForOutput(child: ChildProcess, ready: RegExp): Promise<void> {
       output += chunk.toString();
       if (ready.test(output)) resolve();
     });
-    child.once('exit', (code) => reject(new Error(`redis-server exited with ${code} before it was ready:\n${output}`)));
+    child.once('exit', (code) =>
+      reject(new Error(`redis-server exited with ${code} before it was ready:\n${output}`)),
+    );
     child.once('error', reject);
   });
 }

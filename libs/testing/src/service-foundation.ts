@@ -32,7 +32,10 @@ export function describeService(
       const infra = await createTestInfra(service);
       const env = loadEnv(baseEnvSchema, infra.env);
       const harness = await startServiceHarness(service, moduleFor(env), env);
-      db = new pg.Client({ connectionString: infra.databaseUrl, options: `-c search_path=${SERVICE_SCHEMAS[service]}` });
+      db = new pg.Client({
+        connectionString: infra.databaseUrl,
+        options: `-c search_path=${SERVICE_SCHEMAS[service]}`,
+      });
       await db.connect();
       subject = { infra, harness, query: (sql, values) => db.query(sql, values) };
     });
@@ -44,11 +47,18 @@ export function describeService(
     });
 
     it('answers its health pattern with its database up', async () => {
-      await expect(subject.harness.send(HEALTH[service], {})).resolves.toMatchObject({ service, status: 'up', database: 'up' });
+      await expect(subject.harness.send(HEALTH[service], {})).resolves.toMatchObject({
+        service,
+        status: 'up',
+        database: 'up',
+      });
     });
 
     it("answers its host's instance health pattern, for its container probe", async () => {
-      await expect(subject.harness.send(instanceHealth(service, hostname()), {})).resolves.toMatchObject({ service, status: 'up' });
+      await expect(subject.harness.send(instanceHealth(service, hostname()), {})).resolves.toMatchObject({
+        service,
+        status: 'up',
+      });
     });
 
     it(`migrates its own schema (${SERVICE_SCHEMAS[service]}) and records the migration there`, async () => {

@@ -11,7 +11,11 @@ export interface ServiceHarness {
   close(): Promise<void>;
 }
 
-export async function startServiceHarness(service: string, module: unknown, env: BaseEnv): Promise<ServiceHarness> {
+export async function startServiceHarness(
+  service: string,
+  module: unknown,
+  env: BaseEnv,
+): Promise<ServiceHarness> {
   const app = await createMicroservice(service, module, env);
   await app.listen();
   const client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));

@@ -20,7 +20,10 @@ export interface TestInfra {
 
 export async function createTestInfra(suite: string): Promise<TestInfra> {
   const services = await backingServices();
-  const id = `${suite.toLowerCase().replace(/[^a-z0-9]+/g, '_').slice(0, 20)}_${randomBytes(4).toString('hex')}`;
+  const id = `${suite
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '_')
+    .slice(0, 20)}_${randomBytes(4).toString('hex')}`;
   const databaseName = `t_${id}`;
   const admin = new pg.Client({ connectionString: services.databaseUrl });
   await admin.connect();

@@ -7,6 +7,9 @@ import { authUserDataSourceOptions } from './database/data-source.js';
 @Module({})
 export class AppModule {
   static register(env: BaseEnv): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.register('auth-user', authUserDataSourceOptions(env.DATABASE_URL))] };
+    return {
+      module: AppModule,
+      imports: [ServiceCoreModule.register('auth-user', authUserDataSourceOptions(env.DATABASE_URL))],
+    };
   }
 }

@@ -7,6 +7,9 @@ import { dashboardDataSourceOptions } from './database/data-source.js';
 @Module({})
 export class AppModule {
   static register(env: BaseEnv): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.register('dashboard', dashboardDataSourceOptions(env.DATABASE_URL))] };
+    return {
+      module: AppModule,
+      imports: [ServiceCoreModule.register('dashboard', dashboardDataSourceOptions(env.DATABASE_URL))],
+    };
   }
 }

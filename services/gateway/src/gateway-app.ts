@@ -8,9 +8,13 @@ import { AppModule } from './app.module.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
-  const app = await NestFactory.create<NestFastifyApplication>(AppModule.register(env), new FastifyAdapter({ trustProxy: true }), {
-    logger: logLevels(env.LOG_LEVEL),
-  });
+  const app = await NestFactory.create<NestFastifyApplication>(
+    AppModule.register(env),
+    new FastifyAdapter({ trustProxy: true }),
+    {
+      logger: logLevels(env.LOG_LEVEL),
+    },
+  );
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();

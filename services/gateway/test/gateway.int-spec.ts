@@ -35,7 +35,10 @@ describe('the gateway', () => {
   let catalogue: ServiceHarness;
   let gateway: NestFastifyApplication;
 
-  const get = (url: string) => gateway.inject({ method: 'GET', url }).then((response) => ({ status: response.statusCode, body: response.json() }));
+  const get = (url: string) =>
+    gateway
+      .inject({ method: 'GET', url })
+      .then((response) => ({ status: response.statusCode, body: response.json() }));
 
   beforeAll(async () => {
     infra = await createTestInfra('gateway');
@@ -53,27 +56,40 @@ describe('the gateway', () => {
   });
 
   it('wraps a service answer in the envelope', async () => {
-    expect(await get('/api/database/anime/7')).toEqual({ status: 200, body: { success: true, data: { mal_id: 7, title: 'Title 7' }, error: null } });
+    expect(await get('/api/database/anime/7')).toEqual({
+      status: 200,
+      body: { success: true, data: { mal_id: 7, title: 'Title 7' }, error: null },
+    });
   });
 
   it('maps a service NOT_FOUND to 404 with its message', async () => {
-    expect(await get('/api/database/anime/404')).toEqual({ status: 404, body: { success: false, data: null, error: 'Anime 404 was not found.' } });
+    expect(await get('/api/database/anime/404')).toEqual({
+      status: 404,
+      body: { success: false, data: null, error: 'Anime 404 was not found.' },
+    });
   });
 
-  it.each([['abc'], ['0'], ['-1'], ['1.5']])('answers 400 for the anime id %p without calling the service', async (id) => {
-    const callsBefore = animeCalls.length;
-    expect(await get(`/api/database/anime/${id}`)).toEqual({
-      status: 400,
-      body: { success: false, data: null, error: `Anime id must be a positive whole number, got '${id}'.` },
-    });
-    expect(animeCalls).toHaveLength(callsBefore);
-  });
+  it.each([['abc'], ['0'], ['-1'], ['1.5']])(
+    'answers 400 for the anime id %p without calling the service',
+    async (id) => {
+      const callsBefore = animeCalls.length;
+      expect(await get(`/api/database/anime/${id}`)).toEqual({
+        status: 400,
+        body: { success: false, data: null, error: `Anime id must be a positive whole number, got '${id}'.` },
+      });
+      expect(animeCalls).toHaveLength(callsBefore);
+    },
+  );
 
   it('answers 503 within the bound when no service handles the pattern', async () => {
     const started = Date.now();
     expect(await get('/api/database/current-season')).toEqual({
       status: 503,
-      body: { success: false, data: null, error: 'The catalogue service did not answer within 500 ms. Please try again in a moment.' },
+      body: {
+        success: false,
+        data: null,
+        error: 'The catalogue service did not answer within 500 ms. Please try again in a moment.',
+      },
     });
     expect(Date.now() - started).toBeLessThan(2000);
   });
@@ -81,7 +97,9 @@ describe('the gateway', () => {
   it('reports health per component and 503 while some services are missing', async () => {
     const { status, body } = await get('/api/health');
     expect(status).toBe(503);
-    const byName = Object.fromEntries(body.data.components.map((c: { name: string; status: string }) => [c.name, c.status]));
+    const byName = Object.fromEntries(
+      body.data.components.map((c: { name: string; status: string }) => [c.name, c.status]),
+    );
     expect(byName).toEqual({
       gateway: 'up',
       postgres: 'up',
@@ -96,10 +114,16 @@ describe('the gateway', () => {
   });
 
   it("answers the catalogue backend's health as the spec says", async () => {
-    expect(await get('/api/database/health')).toEqual({ status: 200, body: { success: true, status: 'healthy' } });
+    expect(await get('/api/database/health')).toEqual({
+      status: 200,
+      body: { success: true, status: 'healthy' },
+    });
   });
 
   it('answers unknown routes with a 404 envelope', async () => {
-    expect(await get('/api/nothing/here?x=1')).toEqual({ status: 404, body: { success: false, data: null, error: 'No route for GET /api/nothing/here.' } });
+    expect(await get('/api/nothing/here?x=1')).toEqual({
+      status: 404,
+      body: { success: false, data: null, error: 'No route for GET /api/nothing/here.' },
+    });
   });
 });

@@ -7,6 +7,11 @@ import { listsProgressDataSourceOptions } from './database/data-source.js';
 @Module({})
 export class AppModule {
   static register(env: BaseEnv): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.register('lists-progress', listsProgressDataSourceOptions(env.DATABASE_URL))] };
+    return {
+      module: AppModule,
+      imports: [
+        ServiceCoreModule.register('lists-progress', listsProgressDataSourceOptions(env.DATABASE_URL)),
+      ],
+    };
   }
 }

@@ -7,6 +7,9 @@ import { socialDataSourceOptions } from './database/data-source.js';
 @Module({})
 export class AppModule {
   static register(env: BaseEnv): DynamicModule {
-    return { module: AppModule, imports: [ServiceCoreModule.register('social', socialDataSourceOptions(env.DATABASE_URL))] };
+    return {
+      module: AppModule,
+      imports: [ServiceCoreModule.register('social', socialDataSourceOptions(env.DATABASE_URL))],
+    };
   }
 }

@@ -13,7 +13,10 @@ export type HealthCheck = MessageContract<Record<string, never>, ServiceHealth>;
 
 /** `<service>.health.check` for every service. */
 export const HEALTH = Object.fromEntries(
-  SERVICE_NAMES.map((name) => [name, request<Record<string, never>, ServiceHealth>(name, `${name}.health.check`)]),
+  SERVICE_NAMES.map((name) => [
+    name,
+    request<Record<string, never>, ServiceHealth>(name, `${name}.health.check`),
+  ]),
 ) as Record<ServiceName, HealthCheck>;
 
 /**

@@ -1,10 +1,4 @@
-import type {
-  AnimeImages,
-  AnimeSeason,
-  AnimeTitle,
-  ExternalLink,
-  NamedResource,
-} from '@tracker/contracts';
+import type { AnimeImages, AnimeSeason, AnimeTitle, ExternalLink, NamedResource } from '@tracker/contracts';
 import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** One catalogue title in the public-database (Jikan) shape, flattened where we query by the field. */

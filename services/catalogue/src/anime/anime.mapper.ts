@@ -5,7 +5,12 @@ import type { AnimeEntity } from './anime.entity.js';
 const NO_IMAGE = { image_url: null, small_image_url: null, large_image_url: null };
 const NO_IMAGES: AnimeImages = { jpg: NO_IMAGE, webp: NO_IMAGE };
 
-const airedDate = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', month: 'short', day: 'numeric', year: 'numeric' });
+const airedDate = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tokyo',
+  month: 'short',
+  day: 'numeric',
+  year: 'numeric',
+});
 
 /** Jikan's aired string: 'Apr 3, 1998 to Apr 24, 1999', 'Oct 5, 2026 to ?', or 'Not available'. */
 function airedString(from: Date | null, to: Date | null, airing: boolean): string {

@@ -1,13 +1,24 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PAGE_SIZE, type Anime, type AnimeSeason, type SeasonPage } from '@tracker/contracts';
-import { animeIdError, MAX_PAGE, pageError, parseWholeNumber, SEASON_ORDER, seasonOfMonth } from '@tracker/domain';
+import {
+  animeIdError,
+  MAX_PAGE,
+  pageError,
+  parseWholeNumber,
+  SEASON_ORDER,
+  seasonOfMonth,
+} from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
 import { AnimeEntity } from './anime.entity.js';
 import { toAnime } from './anime.mapper.js';
 
-const jstMonthYear = new Intl.DateTimeFormat('en-US', { timeZone: 'Asia/Tokyo', year: 'numeric', month: 'numeric' });
+const jstMonthYear = new Intl.DateTimeFormat('en-US', {
+  timeZone: 'Asia/Tokyo',
+  year: 'numeric',
+  month: 'numeric',
+});
 
 export function parseAnimeId(value: unknown): number {
   const id = parseWholeNumber(value, 1);
@@ -39,7 +50,8 @@ export class AnimeService {
 
   async currentSeason(rawPage: unknown, now = new Date()): Promise<SeasonPage> {
     const page = parsePage(rawPage);
-    const { season, year } = (await this.hasSeason(currentSeasonOf(now))) ?? (await this.latestSeasonUpTo(currentSeasonOf(now)));
+    const { season, year } =
+      (await this.hasSeason(currentSeasonOf(now))) ?? (await this.latestSeasonUpTo(currentSeasonOf(now)));
     const rows = await this.anime
       .createQueryBuilder('anime')
       .where('anime.season = :season AND anime.year = :year', { season, year })

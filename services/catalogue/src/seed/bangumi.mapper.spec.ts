@@ -5,7 +5,11 @@ const siteMeta: BangumiData['siteMeta'] = {
   mal: { title: 'MyAnimeList', urlTemplate: 'https://myanimelist.net/anime/{{id}}', type: 'info' },
   anidb: { title: 'AniDB', urlTemplate: 'https://anidb.net/anime/{{id}}', type: 'info' },
   netflix: { title: 'Netflix', urlTemplate: 'https://www.netflix.com/title/{{id}}', type: 'onair' },
-  dmhy: { title: '动漫花园', urlTemplate: 'https://share.dmhy.org/topics/list?keyword={{id}}', type: 'resource' },
+  dmhy: {
+    title: '动漫花园',
+    urlTemplate: 'https://share.dmhy.org/topics/list?keyword={{id}}',
+    type: 'resource',
+  },
 };
 
 function item(overrides: Partial<BangumiItem> = {}): BangumiItem {
@@ -55,7 +59,10 @@ describe('mapBangumiItem', () => {
 
   it('converts the weekly broadcast to its JST day and time', () => {
     // 13:30 UTC on a Thursday is 22:30 JST the same day.
-    expect(mapBangumiItem(item(), siteMeta, now)).toMatchObject({ broadcastDay: 'Thursdays', broadcastTime: '22:30' });
+    expect(mapBangumiItem(item(), siteMeta, now)).toMatchObject({
+      broadcastDay: 'Thursdays',
+      broadcastTime: '22:30',
+    });
     // 16:00 UTC on a Saturday is 01:00 JST on Sunday.
     expect(broadcastSlot('R/2026-04-11T16:00:00.000Z/P7D')).toEqual({ day: 'Sundays', time: '01:00' });
   });
@@ -68,7 +75,10 @@ describe('mapBangumiItem', () => {
 
   it('puts the season of a late-December JST start in its JST month', () => {
     // 2025-12-31T16:00Z is already 2026-01-01 in Tokyo: winter 2026.
-    expect(mapBangumiItem(item({ begin: '2025-12-31T16:00:00.000Z' }), siteMeta, now)).toMatchObject({ season: 'winter', year: 2026 });
+    expect(mapBangumiItem(item({ begin: '2025-12-31T16:00:00.000Z' }), siteMeta, now)).toMatchObject({
+      season: 'winter',
+      year: 2026,
+    });
   });
 
   it('links the official site and streaming/info sites, but not MAL itself or resource sites', () => {
@@ -80,12 +90,17 @@ describe('mapBangumiItem', () => {
   });
 
   it('decides airing status from the dates relative to now', () => {
-    const status = (overrides: Partial<BangumiItem>) => mapBangumiItem(item(overrides), siteMeta, now)?.status;
+    const status = (overrides: Partial<BangumiItem>) =>
+      mapBangumiItem(item(overrides), siteMeta, now)?.status;
     expect(status({ begin: '2027-01-05T15:00:00.000Z', end: '' })).toBe('Not yet aired');
     expect(status({ begin: '2026-10-05T15:00:00.000Z', end: '' })).toBe('Currently Airing');
-    expect(status({ begin: '2026-10-05T15:00:00.000Z', end: '2027-03-20T15:00:00.000Z' })).toBe('Currently Airing');
+    expect(status({ begin: '2026-10-05T15:00:00.000Z', end: '2027-03-20T15:00:00.000Z' })).toBe(
+      'Currently Airing',
+    );
     expect(status({ begin: '2015-10-05T15:00:00.000Z', end: '' })).toBe('Finished Airing');
-    expect(status({ type: 'movie', begin: '2026-10-05T15:00:00.000Z', end: '', broadcast: '' })).toBe('Finished Airing');
+    expect(status({ type: 'movie', begin: '2026-10-05T15:00:00.000Z', end: '', broadcast: '' })).toBe(
+      'Finished Airing',
+    );
   });
 
   it('maps the four bangumi types and falls back to the English title', () => {
@@ -122,6 +137,8 @@ describe('mapBangumiData', () => {
     const rows = mapBangumiData(data as unknown as BangumiData, now);
     expect(rows.length).toBeGreaterThan(7000);
     expect(new Set(rows.map((row) => row.malId)).size).toBe(rows.length);
-    expect(rows.every((row) => row.broadcastTime === null || /^\d{2}:\d{2}$/.test(row.broadcastTime))).toBe(true);
+    expect(rows.every((row) => row.broadcastTime === null || /^\d{2}:\d{2}$/.test(row.broadcastTime))).toBe(
+      true,
+    );
   });
 });

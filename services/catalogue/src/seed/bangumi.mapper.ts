@@ -74,7 +74,10 @@ export function broadcastSlot(broadcast: string | undefined): { day: string; tim
 
 function airingStatus(item: BangumiItem, begin: Date | null, end: Date | null, now: Date) {
   if (!begin || begin > now) return { status: ANIME_STATUS.upcoming, airing: false };
-  if (end) return end < now ? { status: ANIME_STATUS.finished, airing: false } : { status: ANIME_STATUS.airing, airing: true };
+  if (end)
+    return end < now
+      ? { status: ANIME_STATUS.finished, airing: false }
+      : { status: ANIME_STATUS.airing, airing: true };
   const episodic = item.type === 'tv' || item.type === 'web';
   const recent = now.getTime() - begin.getTime() < OPEN_ENDED_AIRING_DAYS * DAY_MS;
   return episodic && recent && item.broadcast
@@ -100,7 +103,11 @@ export function malIdOf(item: BangumiItem): number | null {
 }
 
 /** Maps one bangumi-data item with a MAL id to a catalogue row; `now` decides airing status. */
-export function mapBangumiItem(item: BangumiItem, siteMeta: Record<string, BangumiSiteMeta>, now: Date): SeedAnime | null {
+export function mapBangumiItem(
+  item: BangumiItem,
+  siteMeta: Record<string, BangumiSiteMeta>,
+  now: Date,
+): SeedAnime | null {
   const malId = malIdOf(item);
   if (malId === null) return null;
   const english = item.titleTranslate.en ?? [];

@@ -5,5 +5,10 @@ import { CreateDashboardConfigs1763784000000 } from './migrations/1763784000000-
 
 /** The dashboard schema and its migrations: shared by the app and the migrate command. */
 export function dashboardDataSourceOptions(url: string): ServiceDataSourceOptions {
-  return { url, schema: SERVICE_SCHEMAS['dashboard'], entities: [], migrations: [CreateDashboardConfigs1763784000000] };
+  return {
+    url,
+    schema: SERVICE_SCHEMAS['dashboard'],
+    entities: [],
+    migrations: [CreateDashboardConfigs1763784000000],
+  };
 }

@@ -1,4 +1,11 @@
-import { Catch, HttpException, HttpStatus, Logger, type ArgumentsHost, type ExceptionFilter } from '@nestjs/common';
+import {
+  Catch,
+  HttpException,
+  HttpStatus,
+  Logger,
+  type ArgumentsHost,
+  type ExceptionFilter,
+} from '@nestjs/common';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -20,11 +27,15 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
   }
 
   private describe(error: unknown, request: FastifyRequest): { status: number; message: string } {
-    if (error instanceof SendError) return { status: ERROR_STATUS[error.payload.code], message: error.payload.message };
+    if (error instanceof SendError)
+      return { status: ERROR_STATUS[error.payload.code], message: error.payload.message };
     if (error instanceof HttpException) {
       const status = error.getStatus();
       const body = error.getResponse();
-      const raw = typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? error.message);
+      const raw =
+        typeof body === 'string'
+          ? body
+          : ((body as { message?: string | string[] }).message ?? error.message);
       const message = Array.isArray(raw) ? raw.join('; ') : raw;
       // Nest's router answers unknown routes with 'Cannot GET /path': say it in our words.
       if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) {

@@ -28,7 +28,10 @@ export class DatabaseController {
   }
 
   @Get('current-season')
-  @ApiOperation({ summary: "The current season's anime, 25 a page (the latest seeded season while the current one is empty)." })
+  @ApiOperation({
+    summary:
+      "The current season's anime, 25 a page (the latest seeded season while the current one is empty).",
+  })
   async currentSeason(@Query('page', PagePipe) page: number): Promise<ApiEnvelope<SeasonPage>> {
     return ok(await this.services.send(CATALOGUE.currentSeason, { page }));
   }

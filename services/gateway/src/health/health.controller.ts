@@ -1,6 +1,12 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { HEALTH, SERVICE_NAMES, type ApiEnvelope, type ComponentHealth, type StackHealth } from '@tracker/contracts';
+import {
+  HEALTH,
+  SERVICE_NAMES,
+  type ApiEnvelope,
+  type ComponentHealth,
+  type StackHealth,
+} from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
 import { ServiceClients } from '../services/service-clients.js';
@@ -16,7 +22,10 @@ async function probe(name: string, check: () => Promise<unknown>): Promise<Compo
     await Promise.race([
       check(),
       new Promise((_, reject) => {
-        timer = setTimeout(() => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)), PROBE_TIMEOUT_MS);
+        timer = setTimeout(
+          () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)),
+          PROBE_TIMEOUT_MS,
+        );
       }),
     ]);
     return { name, status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
@@ -36,15 +45,21 @@ export class HealthController {
   ) {}
 
   @Get()
-  @ApiOperation({ summary: 'Gateway, Postgres, Redis and every service: up or down, with latency. 503 when any is down.' })
+  @ApiOperation({
+    summary: 'Gateway, Postgres, Redis and every service: up or down, with latency. 503 when any is down.',
+  })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ApiEnvelope<StackHealth>> {
     const components = await Promise.all([
       probe('gateway', async () => undefined),
       probe('postgres', () => this.infrastructure.postgres()),
       probe('redis', () => this.infrastructure.redisPing()),
-      ...SERVICE_NAMES.map((name) => probe(name, () => this.services.send(HEALTH[name], {}, PROBE_TIMEOUT_MS))),
+      ...SERVICE_NAMES.map((name) =>
+        probe(name, () => this.services.send(HEALTH[name], {}, PROBE_TIMEOUT_MS)),
+      ),
     ]);
-    const down = components.filter((component) => component.status === 'down').map((component) => component.name);
+    const down = components
+      .filter((component) => component.status === 'down')
+      .map((component) => component.name);
     void reply.status(down.length ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.OK);
     return {
       success: down.length === 0,

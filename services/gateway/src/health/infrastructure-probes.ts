@@ -15,7 +15,11 @@ export class InfrastructureProbes implements OnApplicationShutdown {
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
     this.pool = new pg.Pool({ connectionString: env.DATABASE_URL, max: 2, connectionTimeoutMillis: 2000 });
     this.pool.on('error', () => undefined);
-    this.redis = createRedisClient(env.REDIS_URL, { lazyConnect: true, enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    this.redis = createRedisClient(env.REDIS_URL, {
+      lazyConnect: true,
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 0,
+    });
     this.redis.on('error', () => undefined);
     void this.redis.connect().catch(() => undefined);
   }

@@ -13,18 +13,27 @@ export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
 
   constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {
     this.clients = Object.fromEntries(
-      SERVICE_NAMES.map((name) => [name, new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL))]),
+      SERVICE_NAMES.map((name) => [
+        name,
+        new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL)),
+      ]),
     ) as Record<ServiceName, TrackerRedisClient>;
   }
 
   /** Connects in the background: the gateway serves (503s) while Redis is still down. */
   onModuleInit(): void {
     for (const [name, client] of Object.entries(this.clients)) {
-      client.connect().catch((error: unknown) => this.logger.warn(`${name} client not connected yet: ${String(error)}`));
+      client
+        .connect()
+        .catch((error: unknown) => this.logger.warn(`${name} client not connected yet: ${String(error)}`));
     }
   }
 
-  send<Q, R>(contract: MessageContract<Q, R>, payload: Q, timeoutMs = this.env.SERVICE_TIMEOUT_MS): Promise<R> {
+  send<Q, R>(
+    contract: MessageContract<Q, R>,
+    payload: Q,
+    timeoutMs = this.env.SERVICE_TIMEOUT_MS,
+  ): Promise<R> {
     return send(this.clients[contract.service], contract, payload, timeoutMs);
   }
 

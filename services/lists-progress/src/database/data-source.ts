@@ -5,5 +5,10 @@ import { CreateListsAndProgress1763784000000 } from './migrations/1763784000000-
 
 /** The lists-progress schema and its migrations: shared by the app and the migrate command. */
 export function listsProgressDataSourceOptions(url: string): ServiceDataSourceOptions {
-  return { url, schema: SERVICE_SCHEMAS['lists-progress'], entities: [], migrations: [CreateListsAndProgress1763784000000] };
+  return {
+    url,
+    schema: SERVICE_SCHEMAS['lists-progress'],
+    entities: [],
+    migrations: [CreateListsAndProgress1763784000000],
+  };
 }

@@ -5,5 +5,10 @@ import { CreateFriendsAndMessages1763784000000 } from './migrations/176378400000
 
 /** The social schema and its migrations: shared by the app and the migrate command. */
 export function socialDataSourceOptions(url: string): ServiceDataSourceOptions {
-  return { url, schema: SERVICE_SCHEMAS['social'], entities: [], migrations: [CreateFriendsAndMessages1763784000000] };
+  return {
+    url,
+    schema: SERVICE_SCHEMAS['social'],
+    entities: [],
+    migrations: [CreateFriendsAndMessages1763784000000],
+  };
 }

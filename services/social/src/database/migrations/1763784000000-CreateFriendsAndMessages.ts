@@ -67,7 +67,14 @@ export class CreateFriendsAndMessages1763784000000 implements MigrationInterface
   }
 
   async down(runner: QueryRunner): Promise<void> {
-    for (const table of ['conversation_reads', 'messages', 'conversations', 'blocks', 'friendships', 'friend_requests']) {
+    for (const table of [
+      'conversation_reads',
+      'messages',
+      'conversations',
+      'blocks',
+      'friendships',
+      'friend_requests',
+    ]) {
       await runner.query(`DROP TABLE ${table}`);
     }
   }

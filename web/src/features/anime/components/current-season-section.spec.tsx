@@ -79,7 +79,11 @@ describe('Current Season on the home page', () => {
   });
 
   it("shows 'No anime found' when the season is empty", async () => {
-    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [], page: 1, hasNext: false, season: 'spring', year: 2026 }) } });
+    mockFetch({
+      [CURRENT_SEASON_URL]: {
+        body: ok({ items: [], page: 1, hasNext: false, season: 'spring', year: 2026 }),
+      },
+    });
     renderApp('/');
 
     expect(await within(currentSeason()).findByText('No anime found')).toBeInTheDocument();
@@ -100,7 +104,11 @@ describe('Current Season on the home page', () => {
   });
 
   it('says it is loading until the season arrives', async () => {
-    mockFetch({ [CURRENT_SEASON_URL]: { body: ok({ items: [buildAnime()], page: 1, hasNext: false, season: 'spring', year: 2026 }) } });
+    mockFetch({
+      [CURRENT_SEASON_URL]: {
+        body: ok({ items: [buildAnime()], page: 1, hasNext: false, season: 'spring', year: 2026 }),
+      },
+    });
     renderApp('/');
 
     expect(within(currentSeason()).getByRole('status')).toHaveTextContent('Loading current season anime…');

@@ -33,11 +33,11 @@ function CurrentSeasonContent() {
       {/* The catalogue falls back to its latest season while the current one is not loaded yet: say which. */}
       <p className="home-section__subtitle">{seasonLabel(data.season, data.year)}</p>
       <ul className="anime-grid">
-      {data.items.map((anime) => (
-        <li key={anime.mal_id}>
-          <AnimeCard anime={anime} />
-        </li>
-      ))}
+        {data.items.map((anime) => (
+          <li key={anime.mal_id}>
+            <AnimeCard anime={anime} />
+          </li>
+        ))}
       </ul>
     </>
   );
