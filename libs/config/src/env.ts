@@ -44,7 +44,24 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
 export const catalogueEnvSchema = baseEnvSchema.extend({
   JIKAN_BASE_URL: url(['http:', 'https:']).default('https://api.jikan.moe/v4'),
   MAL_CLIENT_ID: z.string().min(1).optional(),
+  MAL_BASE_URL: url(['http:', 'https:']).default('https://api.myanimelist.net/v2'),
   SEED_ON_START: flag.default(true),
+  /** Spec §9: 1.5 s between public-API requests (before the 429 factor); lower only against a fake. */
+  JIKAN_MIN_GAP_MS: z.coerce.number().int().min(0).max(60_000).default(1500),
+  /** Spec §8: a 429 is retried after this, then after twice this (6 s, 12 s). */
+  JIKAN_RETRY_BASE_MS: z.coerce.number().int().min(0).max(60_000).default(6000),
+  /** Catalogue jobs run at once per replica; each still waits its turn at the shared rate limit. */
+  CATALOGUE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  /** First retry of a failed job after this, doubling each time. */
+  CATALOGUE_JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /** Warm jobs (season, top, schedule) repeat this often: a few dozen public-API requests a day. */
+  CATALOGUE_WARM_EVERY_MS: z.coerce
+    .number()
+    .int()
+    .min(60_000)
+    .default(6 * 60 * 60_000),
+  /** Off in tests that drive jobs themselves. */
+  CATALOGUE_JOBS: flag.default(true),
 });
 
 export type BaseEnv = z.infer<typeof baseEnvSchema>;

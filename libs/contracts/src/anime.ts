@@ -85,3 +85,28 @@ export const ANIME_STATUS = {
   airing: 'Currently Airing',
   upcoming: 'Not yet aired',
 } as const;
+
+/** Spec §3 episode, as the public database returns it. */
+export interface Episode {
+  mal_id: number;
+  url: string | null;
+  title: string;
+  title_japanese: string | null;
+  title_romanji: string | null;
+  aired: string | null;
+  score: number | null;
+  filler: boolean;
+  recap: boolean;
+  forum_url: string | null;
+}
+
+/** Spec §3 episode page result. */
+export interface EpisodePage {
+  data: Episode[];
+  pagination: {
+    last_visible_page: number;
+    has_next_page: boolean;
+    current_page: number;
+    items: { count: number; total: number; per_page: number };
+  };
+}

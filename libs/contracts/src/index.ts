@@ -5,3 +5,7 @@ export * from './services.js';
 export * from './messages/message.js';
 export * from './messages/health.js';
 export * from './messages/catalogue.js';
+export * from './messages/catalogue-search.js';
+export * from './messages/catalogue-details.js';
+export * from './jobs.js';
+export * from './messages/catalogue-proxy.js';

@@ -1,27 +1,4 @@
-/** Spec §3 episode, as the public database returns it. */
-export interface Episode {
-  mal_id: number;
-  url: string | null;
-  title: string;
-  title_japanese: string | null;
-  title_romanji: string | null;
-  aired: string | null;
-  score: number | null;
-  filler: boolean;
-  recap: boolean;
-  forum_url: string | null;
-}
-
-/** Spec §3 episode page result. */
-export interface EpisodePage {
-  data: Episode[];
-  pagination: {
-    last_visible_page: number;
-    has_next_page: boolean;
-    current_page: number;
-    items: { count: number; total: number; per_page: number };
-  };
-}
+import type { Episode, EpisodePage } from '@tracker/contracts';
 
 /** The public database's episode page size, so synthesised pages line up with real ones. */
 export const EPISODES_PER_PAGE = 100;

@@ -5,9 +5,18 @@ import { ServiceCoreModule } from '@tracker/microservice';
 import { AnimeController } from './anime/anime.controller.js';
 import { AnimeService } from './anime/anime.service.js';
 import { catalogueDataSourceOptions } from './database/data-source.js';
+import { AnimeResourcesStore } from './details/anime-resources.store.js';
+import { DetailsController } from './details/details.controller.js';
+import { DetailsService } from './details/details.service.js';
+import { CatalogueProcessor } from './jobs/catalogue.processor.js';
+import { CatalogueQueue } from './jobs/catalogue-queue.js';
+import { EnrichmentRequests } from './jobs/enrichment.requests.js';
+import { ProxyController } from './proxy/proxy.controller.js';
+import { ProxyService } from './proxy/proxy.service.js';
+import { SearchController } from './search/search.controller.js';
+import { SearchService } from './search/search.service.js';
 import { SeedService } from './seed/seed.service.js';
-
-export const CATALOGUE_ENV = Symbol('CATALOGUE_ENV');
+import { CATALOGUE_ENV, upstreamProviders } from './upstream/upstream.providers.js';
 
 @Module({})
 export class AppModule implements OnApplicationBootstrap {
@@ -20,8 +29,20 @@ export class AppModule implements OnApplicationBootstrap {
     return {
       module: AppModule,
       imports: [ServiceCoreModule.register('catalogue', catalogueDataSourceOptions(env.DATABASE_URL))],
-      controllers: [AnimeController],
-      providers: [{ provide: CATALOGUE_ENV, useValue: env }, AnimeService, SeedService],
+      controllers: [AnimeController, SearchController, DetailsController, ProxyController],
+      providers: [
+        { provide: CATALOGUE_ENV, useValue: env },
+        ...upstreamProviders,
+        CatalogueQueue,
+        EnrichmentRequests,
+        CatalogueProcessor,
+        AnimeService,
+        AnimeResourcesStore,
+        DetailsService,
+        SearchService,
+        SeedService,
+        ProxyService,
+      ],
     };
   }
 

@@ -8,11 +8,16 @@ import {
   SEASON_ORDER,
   seasonOfMonth,
 } from '@tracker/domain';
-import { badRequest, notFound } from '@tracker/redis';
+import { badRequest, notFound, unavailable } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
+import { AnimeResourcesStore } from '../details/anime-resources.store.js';
+import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
+import { AnimeLookup } from '../upstream/anime-lookup.js';
+import { JikanNotFoundError } from '../upstream/jikan.client.js';
 import { AnimeEntity } from './anime.entity.js';
 import { toAnime } from './anime.mapper.js';
+import { fromJikanAnime } from './jikan-anime.mapper.js';
 
 const jstMonthYear = new Intl.DateTimeFormat('en-US', {
   timeZone: 'Asia/Tokyo',
@@ -37,15 +42,50 @@ export function parsePage(value: unknown): number {
 export class AnimeService {
   private readonly anime: Repository<AnimeEntity>;
 
-  constructor(@Inject(DataSource) dataSource: DataSource) {
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(AnimeLookup) private readonly lookup: AnimeLookup,
+    @Inject(AnimeResourcesStore) private readonly resources: AnimeResourcesStore,
+    @Inject(EnrichmentRequests) private readonly enrichment: EnrichmentRequests,
+  ) {
     this.anime = dataSource.getRepository(AnimeEntity);
   }
 
+  /** From the catalogue, else from the public API (then kept in the catalogue). */
   async getById(rawId: unknown): Promise<Anime> {
     const id = parseAnimeId(rawId);
     const row = await this.anime.findOneBy({ malId: id });
-    if (!row) throw notFound(`Anime ${id} was not found.`);
+    if (!row) return toAnime(await this.refresh(id));
+    if (!row.complete) await this.enrichment.request([row]);
     return toAnime(row);
+  }
+
+  /** Stores titles that came in a list from the public API (season, top, schedule, search). */
+  async storeMany(list: Anime[]): Promise<void> {
+    if (list.length === 0) return;
+    const fetchedAt = new Date();
+    await this.anime.upsert(
+      list.map((anime) => fromJikanAnime(anime, fetchedAt)),
+      ['malId'],
+    );
+  }
+
+  /** Fetches a title from the public API and keeps it, with the sub-resources its full record carries. */
+  async refresh(id: number): Promise<AnimeEntity> {
+    try {
+      const data = await this.lookup.fetchAnime(id);
+      await this.anime.upsert(fromJikanAnime(data), ['malId']);
+      // The full record carries these sub-resources too: keep them, and save the detail page three calls.
+      await Promise.all([
+        data.relations && this.resources.put(id, 'relations', 1, { data: data.relations }),
+        data.theme && this.resources.put(id, 'themes', 1, { data: data.theme }),
+        data.external && this.resources.put(id, 'external', 1, { data: data.external }),
+      ]);
+      return this.anime.findOneByOrFail({ malId: id });
+    } catch (error) {
+      if (error instanceof JikanNotFoundError) throw notFound(`Anime ${id} was not found.`);
+      throw unavailable(`Unable to fetch anime ${id}. Please try again in a moment.`);
+    }
   }
 
   async currentSeason(rawPage: unknown, now = new Date()): Promise<SeasonPage> {
@@ -61,6 +101,7 @@ export class AnimeService {
       .offset((page - 1) * PAGE_SIZE)
       .limit(PAGE_SIZE)
       .getMany();
+    await this.enrichment.request(rows);
     return { items: rows.map(toAnime), page, hasNext: rows.length === PAGE_SIZE, season, year };
   }
 

@@ -69,6 +69,8 @@ export class SeedService {
       onProgress?.(Math.min(start + BATCH_SIZE, rows.length), rows.length);
     }
     result.unchanged = result.total - result.inserted - result.updated;
+    // Fresh statistics right away, so search plans well before autovacuum gets to the table.
+    if (result.inserted + result.updated > 0) await this.dataSource.query('ANALYZE anime');
     return result;
   }
 

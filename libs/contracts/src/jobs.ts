@@ -1,0 +1,16 @@
+/** Queue and job names with their payloads, declared once (STYLE: `JobOf<JobName>`). */
+export const CATALOGUE_QUEUE = 'catalogue';
+
+export interface CatalogueJobs {
+  /** Refresh one incomplete or stale title from the public API. */
+  'enrich-anime': { malId: number };
+  /** Store a page of the current season from the public API. */
+  'warm-season': { page: number };
+  /** Store a page of the top list. */
+  'warm-top': { page: number };
+  /** Store a page of the weekly broadcast schedule. */
+  'warm-schedule': { page: number };
+}
+
+export type CatalogueJobName = keyof CatalogueJobs;
+export type JobOf<Name extends CatalogueJobName> = CatalogueJobs[Name];

@@ -1,0 +1,114 @@
+import type { Anime, AnimeSeason } from '../anime.js';
+import type { Page } from '../envelope.js';
+import { request } from './message.js';
+
+/** Spec §9 filter vocabulary as the search sends it (lowercase); the catalogue maps it to stored values. */
+export const ANIME_SEARCH_TYPES = ['tv', 'movie', 'ova', 'special', 'ona', 'music'] as const;
+export type AnimeSearchType = (typeof ANIME_SEARCH_TYPES)[number];
+
+export const ANIME_SEARCH_STATUSES = ['airing', 'complete', 'upcoming'] as const;
+export type AnimeSearchStatus = (typeof ANIME_SEARCH_STATUSES)[number];
+
+export const ANIME_SEARCH_ORDERS = ['score', 'popularity', 'members', 'title', 'start_date'] as const;
+export type AnimeSearchOrder = (typeof ANIME_SEARCH_ORDERS)[number];
+
+export const SEARCH_SORTS = ['asc', 'desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+/** The public database's top-list filters. */
+export const TOP_ANIME_FILTERS = ['airing', 'upcoming', 'bypopularity', 'favorite'] as const;
+export type TopAnimeFilter = (typeof TOP_ANIME_FILTERS)[number];
+
+/** Jikan's broadcast days, in calendar order (the week starts on Monday). */
+export const BROADCAST_DAYS = [
+  'Mondays',
+  'Tuesdays',
+  'Wednesdays',
+  'Thursdays',
+  'Fridays',
+  'Saturdays',
+  'Sundays',
+] as const;
+export type BroadcastDay = (typeof BROADCAST_DAYS)[number];
+
+/** Longest accepted search text, in characters. */
+export const SEARCH_TEXT_MAX_LENGTH = 100;
+/** Most genre ids one search may require. */
+export const SEARCH_MAX_GENRES = 20;
+/** Most ids one batch may ask for. */
+export const BATCH_MAX_IDS = 50;
+
+/**
+ * GET /api/database/search. Every filter is optional and they combine. Without `order_by` results come by
+ * relevance to `q` (exact title, then title prefix, word prefix, anywhere in a title, then typo-tolerant
+ * similarity), or most members first without `q`. `sort` defaults to desc (asc for title); popularity is a rank, so
+ * desc means most popular first. Unknown values (null scores, dates) always sort last.
+ */
+export interface AnimeSearchRequest {
+  q?: string;
+  type?: AnimeSearchType;
+  status?: AnimeSearchStatus;
+  /** 0–10; titles without a score never meet a minimum. */
+  min_score?: number;
+  season?: AnimeSeason;
+  /** Genre ids (mal_id) that must all be present. */
+  genres?: number[];
+  order_by?: AnimeSearchOrder;
+  sort?: SearchSort;
+  /** YYYY-MM-DD: titles that started airing on or after this day (in Japan). */
+  start_date?: string;
+  page?: number;
+  /** 1–25, default 25; `hasNext` is true when a full page came back. */
+  limit?: number;
+}
+
+export interface AnimeBatchRequest {
+  ids: number[];
+}
+
+/** The titles found, in the order asked for, and the ids the catalogue does not have. */
+export interface AnimeBatch {
+  items: Anime[];
+  missingIds: number[];
+}
+
+export interface TopAnimeRequest {
+  type?: AnimeSearchType;
+  filter?: TopAnimeFilter;
+  page?: number;
+}
+
+export interface AnimeBySlugRequest {
+  slug: string;
+}
+
+export interface ScheduleEntry {
+  day: BroadcastDay;
+  /** HH:MM in JST. */
+  time: string;
+  anime: Anime;
+}
+
+export interface ScheduleDay {
+  day: BroadcastDay;
+  /** Sorted by time. */
+  entries: ScheduleEntry[];
+}
+
+/** Every airing title with a weekly slot, Mondays to Sundays; clients convert JST to the viewer's zone. */
+export interface WeekSchedule {
+  timezone: 'Asia/Tokyo';
+  days: ScheduleDay[];
+}
+
+export const CATALOGUE_SEARCH = {
+  /** Searches and filters the catalogue; BAD_REQUEST names the parameter and the accepted values. */
+  search: request<AnimeSearchRequest, Page<Anime>>('catalogue', 'catalogue.anime.search'),
+  /** Up to 50 titles by id in one call. */
+  batch: request<AnimeBatchRequest, AnimeBatch>('catalogue', 'catalogue.anime.batch'),
+  /** Ranked titles (rank, then score, then members), 25 a page; seed-only rows without scores last. */
+  top: request<TopAnimeRequest, Page<Anime>>('catalogue', 'catalogue.anime.top'),
+  /** Spec §2 slug rule; NOT_FOUND when no title matches. */
+  bySlug: request<AnimeBySlugRequest, Anime>('catalogue', 'catalogue.anime.by-slug'),
+  schedule: request<Record<string, never>, WeekSchedule>('catalogue', 'catalogue.schedule.week'),
+};

@@ -1,0 +1,51 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { CATALOGUE_QUEUE, type CatalogueJobName, type JobOf } from '@tracker/contracts';
+import type { CatalogueEnv } from '@tracker/config';
+import { KEY_AREAS, redisKey, redisOptionsFromUrl } from '@tracker/redis';
+import { Queue, type ConnectionOptions } from 'bullmq';
+
+import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';
+
+/** BullMQ needs blocking commands to wait for ever. */
+export function queueConnection(env: CatalogueEnv): ConnectionOptions {
+  return { ...redisOptionsFromUrl(env.REDIS_URL), maxRetriesPerRequest: null };
+}
+
+export function queuePrefix(env: CatalogueEnv): string {
+  return redisKey(env.REDIS_PREFIX, KEY_AREAS.queue);
+}
+
+/** The catalogue's queue: jobs survive restarts and any replica may run them. */
+@Injectable()
+export class CatalogueQueue implements OnApplicationShutdown {
+  private readonly logger = new Logger(CatalogueQueue.name);
+  readonly queue: Queue;
+
+  constructor(@Inject(CATALOGUE_ENV) env: CatalogueEnv) {
+    this.queue = new Queue(CATALOGUE_QUEUE, {
+      connection: queueConnection(env),
+      prefix: queuePrefix(env),
+      defaultJobOptions: {
+        attempts: 5,
+        backoff: { type: 'exponential', delay: env.CATALOGUE_JOB_BACKOFF_MS },
+        removeOnComplete: 1000,
+        // Failed jobs stay for inspection (STYLE: keep failed jobs).
+        removeOnFail: false,
+      },
+    });
+    this.queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
+  }
+
+  /** Adds jobs; a job whose id is already queued or running is not added twice. */
+  async add<Name extends CatalogueJobName>(
+    name: Name,
+    jobs: Array<{ id: string; data: JobOf<Name> }>,
+  ): Promise<void> {
+    if (jobs.length === 0) return;
+    await this.queue.addBulk(jobs.map(({ id, data }) => ({ name, data, opts: { jobId: id } })));
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.queue.close();
+  }
+}

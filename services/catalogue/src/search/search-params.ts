@@ -1,0 +1,193 @@
+import {
+  ANIME_SEARCH_ORDERS,
+  ANIME_SEARCH_STATUSES,
+  ANIME_SEARCH_TYPES,
+  ANIME_STATUS,
+  BATCH_MAX_IDS,
+  PAGE_SIZE,
+  SEARCH_MAX_GENRES,
+  SEARCH_TEXT_MAX_LENGTH,
+  SEARCH_SORTS,
+  TOP_ANIME_FILTERS,
+  type AnimeSearchOrder,
+  type AnimeSearchStatus,
+  type AnimeSearchType,
+  type AnimeSeason,
+  type SearchSort,
+  type TopAnimeFilter,
+} from '@tracker/contracts';
+import { parseWholeNumber, SEASON_ORDER, slugify } from '@tracker/domain';
+import { badRequest } from '@tracker/redis';
+
+import { parsePage } from '../anime/anime.service.js';
+
+/**
+ * Parsing of the search, batch, top and slug requests. The gateway checks the same rules on the query
+ * string; the service checks again because any caller on the transport may send anything.
+ */
+
+/** How each search type and status is stored (the public database's spelling). */
+const STORED_TYPES: Record<AnimeSearchType, string> = {
+  tv: 'TV',
+  movie: 'Movie',
+  ova: 'OVA',
+  special: 'Special',
+  ona: 'ONA',
+  music: 'Music',
+};
+
+const STORED_STATUSES: Record<AnimeSearchStatus, string> = {
+  airing: ANIME_STATUS.airing,
+  complete: ANIME_STATUS.finished,
+  upcoming: ANIME_STATUS.upcoming,
+};
+
+const MAX_SCORE = 10;
+const SLUG_MAX_LENGTH = 200;
+
+export interface SearchOrder {
+  by: AnimeSearchOrder;
+  direction: SearchSort;
+}
+
+/** A validated search: filters in their stored spelling. */
+export interface SearchCriteria {
+  /** The trimmed search text; absent when the request has none. */
+  text?: string;
+  type?: string;
+  status?: string;
+  minScore?: number;
+  season?: AnimeSeason;
+  genres: number[];
+  /** YYYY-MM-DD. */
+  startDate?: string;
+  /** Absent: by relevance with a text, else most members first. */
+  order?: SearchOrder;
+  page: number;
+  limit: number;
+}
+
+export interface TopCriteria {
+  type?: string;
+  filter?: TopAnimeFilter;
+  page: number;
+}
+
+const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
+
+function listOf(options: readonly string[]): string {
+  return options.length === 2
+    ? `${options[0]} or ${options[1]}`
+    : `one of ${options.slice(0, -1).join(', ')} or ${options.at(-1)}`;
+}
+
+/** One of `options`, case-insensitively; undefined when absent. */
+function parseChoice<T extends string>(name: string, value: unknown, options: readonly T[]): T | undefined {
+  if (isAbsent(value)) return undefined;
+  const choice = typeof value === 'string' ? value.toLowerCase() : value;
+  if (!options.includes(choice as T))
+    throw badRequest(`${name} must be ${listOf(options)}, got '${String(value)}'.`);
+  return choice as T;
+}
+
+function parseLimit(value: unknown): number {
+  if (isAbsent(value)) return PAGE_SIZE;
+  const limit = parseWholeNumber(value, 1, PAGE_SIZE);
+  if (limit === null)
+    throw badRequest(`limit must be a whole number from 1 to ${PAGE_SIZE}, got '${String(value)}'.`);
+  return limit;
+}
+
+function parseSearchText(value: unknown): string | undefined {
+  if (isAbsent(value)) return undefined;
+  if (typeof value !== 'string' || value.length > SEARCH_TEXT_MAX_LENGTH)
+    throw badRequest(`q must be text of at most ${SEARCH_TEXT_MAX_LENGTH} characters.`);
+  return value.trim() || undefined;
+}
+
+function parseMinScore(value: unknown): number | undefined {
+  if (isAbsent(value)) return undefined;
+  const score = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
+  if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > MAX_SCORE)
+    throw badRequest(`min_score must be a number from 0 to ${MAX_SCORE}, got '${String(value)}'.`);
+  return score;
+}
+
+/** Positive whole numbers from a list or a comma-separated string, once each in their first order. */
+function parseIdList(value: unknown, max: number): number[] | null {
+  const parts = typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value;
+  if (!Array.isArray(parts) || parts.length === 0 || parts.length > max) return null;
+  const ids = parts.map((part: unknown) => parseWholeNumber(part, 1));
+  return ids.every((id) => id !== null) ? [...new Set(ids)] : null;
+}
+
+function parseGenres(value: unknown): number[] {
+  if (isAbsent(value)) return [];
+  const genres = parseIdList(value, SEARCH_MAX_GENRES);
+  if (!genres)
+    throw badRequest(
+      `genres must be up to ${SEARCH_MAX_GENRES} comma-separated genre ids (positive whole numbers), got '${String(value)}'.`,
+    );
+  return genres;
+}
+
+export function parseStartDate(value: unknown): string | undefined {
+  if (isAbsent(value)) return undefined;
+  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
+  // Date.UTC rolls 2024-02-30 over into March: a real day survives the round trip unchanged.
+  const real =
+    match &&
+    new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])).toISOString().startsWith(value as string);
+  if (!real) throw badRequest(`start_date must be a date as YYYY-MM-DD, got '${String(value)}'.`);
+  return value as string;
+}
+
+export function parseSearchRequest(payload: unknown): SearchCriteria {
+  const query = (payload ?? {}) as Record<string, unknown>;
+  const type = parseChoice('type', query.type, ANIME_SEARCH_TYPES);
+  const status = parseChoice('status', query.status, ANIME_SEARCH_STATUSES);
+  const orderBy = parseChoice('order_by', query.order_by, ANIME_SEARCH_ORDERS);
+  const sort = parseChoice('sort', query.sort, SEARCH_SORTS);
+  return {
+    text: parseSearchText(query.q),
+    type: type && STORED_TYPES[type],
+    status: status && STORED_STATUSES[status],
+    minScore: parseMinScore(query.min_score),
+    season: parseChoice('season', query.season, SEASON_ORDER),
+    genres: parseGenres(query.genres),
+    startDate: parseStartDate(query.start_date),
+    // Without order_by the sort selector is disabled (spec §5), so a lone sort changes nothing.
+    order: orderBy && { by: orderBy, direction: sort ?? (orderBy === 'title' ? 'asc' : 'desc') },
+    page: parsePage(query.page),
+    limit: parseLimit(query.limit),
+  };
+}
+
+export function parseTopRequest(payload: unknown): TopCriteria {
+  const query = (payload ?? {}) as Record<string, unknown>;
+  const type = parseChoice('type', query.type, ANIME_SEARCH_TYPES);
+  return {
+    type: type && STORED_TYPES[type],
+    filter: parseChoice('filter', query.filter, TOP_ANIME_FILTERS),
+    page: parsePage(query.page),
+  };
+}
+
+export function parseBatchIds(value: unknown): number[] {
+  const ids = isAbsent(value) ? null : parseIdList(value, BATCH_MAX_IDS);
+  if (!ids)
+    throw badRequest(
+      `ids must be 1 to ${BATCH_MAX_IDS} comma-separated anime ids (positive whole numbers), got '${String(value ?? '')}'.`,
+    );
+  return ids;
+}
+
+/** A slug as it comes from /anime/{slug}, normalised by the spec §2 rule. */
+export function parseSlug(value: unknown): string {
+  const slug = typeof value === 'string' && value.length <= SLUG_MAX_LENGTH ? slugify(value) : '';
+  if (!slug)
+    throw badRequest(
+      `Slug must be at most ${SLUG_MAX_LENGTH} characters with a letter or digit, got '${String(value ?? '')}'.`,
+    );
+  return slug;
+}

@@ -1,0 +1,136 @@
+import { randomUUID } from 'node:crypto';
+
+import type { Redis } from 'ioredis';
+
+/** Spec §9 and Jikan's published limits; the gap and windows are configurable so tests can run fast. */
+export interface RateLimits {
+  perSecond: number;
+  perMinute: number;
+  maxInFlight: number;
+  /** Minimum gap between request starts before the 429 factor: 1.5 s in the spec. */
+  minGapMs: number;
+}
+
+export const JIKAN_LIMITS: RateLimits = { perSecond: 3, perMinute: 60, maxInFlight: 2, minGapMs: 1500 };
+
+/** A 429 counted within this window raises the gap; the count starts over after it. */
+const RATE_LIMIT_WINDOW_MS = 5 * 60_000;
+/** A slot a crashed replica never released frees itself after this long. */
+const LEASE_MS = 30_000;
+/** More than this many 429s within the window also delays every request by 100 ms (spec §9). */
+const RATE_LIMIT_DELAY_AFTER = 3;
+const RATE_LIMIT_DELAY_MS = 100;
+
+/**
+ * Grants a slot or says how long to wait, atomically for every replica, on Redis's clock:
+ * at most `maxInFlight` leases, `perSecond`/`perMinute` starts in any sliding second/minute, and
+ * `gap` ms between starts. KEYS: in-flight zset, second zset, minute zset, last-start key.
+ */
+const ACQUIRE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+local token, perSecond, perMinute, maxInFlight, gap, lease =
+  ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
+if redis.call('ZCARD', KEYS[1]) >= maxInFlight then
+  local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
+  return math.max(math.min(tonumber(first[2]) - now, 50), 5)
+end
+local last = tonumber(redis.call('GET', KEYS[4]) or '0')
+if now < last + gap then return last + gap - now end
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - 1000)
+if redis.call('ZCARD', KEYS[2]) >= perSecond then
+  local oldest = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
+  return tonumber(oldest[2]) + 1000 - now + 1
+end
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - 60000)
+if redis.call('ZCARD', KEYS[3]) >= perMinute then
+  local oldest = redis.call('ZRANGE', KEYS[3], 0, 0, 'WITHSCORES')
+  return tonumber(oldest[2]) + 60000 - now + 1
+end
+redis.call('ZADD', KEYS[1], now + lease, token)
+redis.call('ZADD', KEYS[2], now, token)
+redis.call('ZADD', KEYS[3], now, token)
+redis.call('SET', KEYS[4], now, 'PX', 60000)
+for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], 61000 + lease) end
+return 0
+`;
+
+export class RateLimitTimeoutError extends Error {
+  constructor(waitedMs: number) {
+    super(`No request slot for the public API within ${waitedMs} ms`);
+    this.name = 'RateLimitTimeoutError';
+  }
+}
+
+/** The public API's request budget, shared by every catalogue replica through Redis. */
+export class JikanRateLimiter {
+  constructor(
+    private readonly redis: Redis,
+    private readonly keyPrefix: string,
+    private readonly limits: RateLimits = JIKAN_LIMITS,
+  ) {}
+
+  /**
+   * Runs `request` once a slot is granted, then releases the slot. Waits at most `maxWaitMs` for a slot.
+   * The gap grows by half for every 429 counted in the last 5 minutes, up to 4 times (spec §9).
+   */
+  async schedule<T>(request: () => Promise<T>, maxWaitMs: number): Promise<T> {
+    const token = randomUUID();
+    await this.acquire(token, maxWaitMs);
+    try {
+      return await request();
+    } finally {
+      await this.redis.zrem(this.key('inflight'), token).catch(() => undefined);
+    }
+  }
+
+  /** Counts a 429 from the public API: widens the gap for every replica for the next 5 minutes. */
+  async recordRateLimited(): Promise<number> {
+    const key = this.key('429');
+    const [[, count]] = (await this.redis
+      .multi()
+      .incr(key)
+      .pexpire(key, RATE_LIMIT_WINDOW_MS, 'NX')
+      .exec()) as [[unknown, number]];
+    return count;
+  }
+
+  async rateLimitedCount(): Promise<number> {
+    return Number((await this.redis.get(this.key('429'))) ?? 0);
+  }
+
+  private async acquire(token: string, maxWaitMs: number): Promise<void> {
+    const started = Date.now();
+    const rateLimited = await this.rateLimitedCount();
+    const gap = this.limits.minGapMs * Math.min(1 + 0.5 * rateLimited, 4);
+    // Before asking for a slot, so the recorded start is the real one.
+    if (rateLimited > RATE_LIMIT_DELAY_AFTER)
+      await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_DELAY_MS));
+    for (;;) {
+      const wait = Number(
+        await this.redis.eval(
+          ACQUIRE,
+          4,
+          this.key('inflight'),
+          this.key('second'),
+          this.key('minute'),
+          this.key('last'),
+          token,
+          this.limits.perSecond,
+          this.limits.perMinute,
+          this.limits.maxInFlight,
+          Math.ceil(gap),
+          LEASE_MS,
+        ),
+      );
+      if (wait === 0) break;
+      if (Date.now() - started + wait > maxWaitMs) throw new RateLimitTimeoutError(maxWaitMs);
+      await new Promise((resolve) => setTimeout(resolve, wait));
+    }
+  }
+
+  private key(name: string): string {
+    return `${this.keyPrefix}:${name}`;
+  }
+}

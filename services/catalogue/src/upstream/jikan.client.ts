@@ -1,0 +1,149 @@
+import type { Redis } from 'ioredis';
+
+import { JikanRateLimiter, RateLimitTimeoutError } from './jikan-rate-limiter.js';
+
+export interface JikanClientOptions {
+  baseUrl: string;
+  /** Spec §9: 10 s per request. */
+  timeoutMs: number;
+  /** Waits before the two retries of a 429: 6 s then 12 s in the spec. */
+  retryDelaysMs: readonly number[];
+  /** Responses are fresh this long (5 minutes), then refetched; kept as stale copies much longer. */
+  cacheTtlMs: number;
+  staleTtlMs: number;
+  /** Ids that answered 404 are not asked again for an hour. */
+  notFoundTtlMs: number;
+}
+
+export const DEFAULT_JIKAN_OPTIONS: Omit<JikanClientOptions, 'baseUrl'> = {
+  timeoutMs: 10_000,
+  retryDelaysMs: [6_000, 12_000],
+  cacheTtlMs: 5 * 60_000,
+  staleTtlMs: 7 * 24 * 60 * 60_000,
+  notFoundTtlMs: 60 * 60_000,
+};
+
+/** The public API knows no such resource (answered 404 now or within the not-found memory). */
+export class JikanNotFoundError extends Error {
+  constructor(readonly path: string) {
+    super(`Jikan has no ${path}`);
+    this.name = 'JikanNotFoundError';
+  }
+}
+
+/** The public API failed and no copy was cached: rate limited past the retries, 5xx, timeout or network. */
+export class JikanUnavailableError extends Error {
+  constructor(
+    readonly path: string,
+    readonly reason: string,
+  ) {
+    super(`Jikan failed for ${path}: ${reason}`);
+    this.name = 'JikanUnavailableError';
+  }
+}
+
+interface CachedResponse {
+  fetchedAt: number;
+  body: unknown;
+}
+
+class HttpStatusError extends Error {
+  constructor(readonly status: number) {
+    super(`HTTP ${status}`);
+  }
+}
+
+/**
+ * Jikan v4 for every catalogue replica: one shared rate limit, responses cached in Redis (fresh for 5
+ * minutes, then served stale whenever the API fails), 429s retried twice with growing waits, 404s
+ * remembered for an hour, and identical concurrent requests in a process sent once.
+ */
+export class JikanClient {
+  private readonly inFlight = new Map<string, Promise<unknown>>();
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly limiter: JikanRateLimiter,
+    private readonly keyPrefix: string,
+    private readonly options: JikanClientOptions,
+  ) {}
+
+  get<T>(path: string): Promise<T> {
+    const pending = this.inFlight.get(path);
+    if (pending) return pending as Promise<T>;
+    const request = this.load<T>(path).finally(() => this.inFlight.delete(path));
+    this.inFlight.set(path, request);
+    return request;
+  }
+
+  private async load<T>(path: string): Promise<T> {
+    if (await this.redis.exists(this.key('notfound', path))) throw new JikanNotFoundError(path);
+    const cached = await this.readCache(path);
+    if (cached && Date.now() - cached.fetchedAt < this.options.cacheTtlMs) return cached.body as T;
+    try {
+      const body = await this.fetchWithRetries(path);
+      await this.redis.set(
+        this.key('response', path),
+        JSON.stringify({ fetchedAt: Date.now(), body }),
+        'PX',
+        this.options.staleTtlMs,
+      );
+      return body as T;
+    } catch (error) {
+      if (error instanceof HttpStatusError && error.status === 404) {
+        await this.redis.set(this.key('notfound', path), '1', 'PX', this.options.notFoundTtlMs);
+        throw new JikanNotFoundError(path);
+      }
+      if (cached) return cached.body as T;
+      throw new JikanUnavailableError(path, describe(error));
+    }
+  }
+
+  private async fetchWithRetries(path: string): Promise<unknown> {
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        return await this.limiter.schedule(() => this.fetchOnce(path), this.options.timeoutMs);
+      } catch (error) {
+        const rateLimited = error instanceof HttpStatusError && error.status === 429;
+        if (!rateLimited) throw error;
+        await this.limiter.recordRateLimited();
+        if (attempt >= this.options.retryDelaysMs.length) throw error;
+        await new Promise((resolve) => setTimeout(resolve, this.options.retryDelaysMs[attempt]));
+      }
+    }
+  }
+
+  private async fetchOnce(path: string): Promise<unknown> {
+    const response = await fetch(this.options.baseUrl + path, {
+      headers: { accept: 'application/json' },
+      signal: AbortSignal.timeout(this.options.timeoutMs),
+    });
+    if (!response.ok) {
+      await response.body?.cancel();
+      throw new HttpStatusError(response.status);
+    }
+    return response.json();
+  }
+
+  private async readCache(path: string): Promise<CachedResponse | null> {
+    const raw = await this.redis.get(this.key('response', path)).catch(() => null);
+    if (!raw) return null;
+    try {
+      return JSON.parse(raw) as CachedResponse;
+    } catch {
+      return null;
+    }
+  }
+
+  private key(kind: string, path: string): string {
+    return `${this.keyPrefix}:${kind}:${path}`;
+  }
+}
+
+function describe(error: unknown): string {
+  if (error instanceof HttpStatusError)
+    return error.status === 429 ? 'rate limited (429) after 2 retries' : error.message;
+  if (error instanceof RateLimitTimeoutError) return error.message;
+  if (error instanceof Error && error.name === 'TimeoutError') return 'no answer within the timeout';
+  return error instanceof Error ? error.message : String(error);
+}

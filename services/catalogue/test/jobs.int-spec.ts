@@ -1,0 +1,143 @@
+import { CATALOGUE, CATALOGUE_QUEUE } from '@tracker/contracts';
+import { buildAnime, FIXTURE_IDS, startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
+import { catalogueEnvSchema, loadEnv } from '@tracker/config';
+import { redisOptionsFromUrl } from '@tracker/redis';
+import { describeService } from '@tracker/testing';
+import { QueueEvents } from 'bullmq';
+
+import { CatalogueQueue } from '../src/jobs/catalogue-queue';
+import { AppModule } from '../src/app.module';
+
+let jikan: FakeJikan;
+
+beforeAll(async () => {
+  jikan = await startFakeJikan();
+});
+
+afterAll(async () => {
+  await jikan?.close();
+});
+
+const envFor = (env: object) =>
+  loadEnv(catalogueEnvSchema, {
+    ...env,
+    SEED_ON_START: 'true',
+    JIKAN_BASE_URL: jikan.url,
+    JIKAN_MIN_GAP_MS: '0',
+    CATALOGUE_JOBS: 'true',
+    CATALOGUE_JOB_BACKOFF_MS: '20',
+  } as never);
+
+describeService(
+  'catalogue',
+  (env) => AppModule.register(envFor(env)),
+  ['anime', 'anime_resources'],
+  (subject) => {
+    let events: QueueEvents;
+    const queue = () => subject().harness.app.get(CatalogueQueue).queue;
+
+    /** Resolves when the job with this id completes or fails: awaited, never slept for. */
+    const settled = (jobId: string) =>
+      new Promise<'completed' | 'failed'>((resolve) => {
+        const onCompleted = ({ jobId: id }: { jobId: string }) => id === jobId && done('completed');
+        const onFailed = ({ jobId: id }: { jobId: string }) => id === jobId && done('failed');
+        const done = (outcome: 'completed' | 'failed') => {
+          events.off('completed', onCompleted);
+          events.off('failed', onFailed);
+          resolve(outcome);
+        };
+        events.on('completed', onCompleted);
+        events.on('failed', onFailed);
+      });
+
+    beforeAll(async () => {
+      const { redisUrl, redisPrefix } = subject().infra;
+      events = new QueueEvents(CATALOGUE_QUEUE, {
+        connection: { ...redisOptionsFromUrl(redisUrl), maxRetriesPerRequest: null },
+        prefix: `${redisPrefix}:queue`,
+      });
+      await events.waitUntilReady();
+    });
+
+    afterAll(async () => {
+      await events?.close();
+    });
+
+    afterEach(() => jikan.faults.clear());
+
+    /**
+     * Seeded titles the fake public API does not list (so no warm job completes them first); `known`
+     * ones are added to the fake with full data, the others stay unknown to it.
+     */
+    const seededIds = async (count: number, offset: number): Promise<number[]> => {
+      const { rows } = await subject().query(
+        `SELECT mal_id FROM anime WHERE NOT complete AND origin = 'bangumi-data' ORDER BY mal_id OFFSET $1 LIMIT $2`,
+        [offset, count],
+      );
+      return rows.map((row) => row.mal_id);
+    };
+    const knownToJikan = (id: number) =>
+      jikan.store.putAnime(buildAnime({ mal_id: id, title: `Enriched ${id}`, genreNames: ['Action'] }));
+
+    it('enriches a seeded title once someone views it', async () => {
+      const [id] = await seededIds(1, 0);
+      knownToJikan(id);
+      const done = settled(`enrich-${id}`);
+      const seeded = await subject().harness.send(CATALOGUE.animeGet, { id });
+      expect(seeded.synopsis).toBeNull();
+      expect(await done).toBe('completed');
+      const enriched = await subject().harness.send(CATALOGUE.animeGet, { id });
+      expect(enriched).toMatchObject({ mal_id: id, title: `Enriched ${id}`, synopsis: expect.any(String) });
+      const { rows } = await subject().query('SELECT origin, complete FROM anime WHERE mal_id = $1', [id]);
+      expect(rows).toEqual([{ origin: 'jikan', complete: true }]);
+    });
+
+    it('queues a title once however often it is asked for', async () => {
+      const [id] = await seededIds(1, 1);
+      knownToJikan(id);
+      jikan.faults.always(`/v4/anime/${id}/full`, { delayMs: 300 });
+      const done = settled(`enrich-${id}`);
+      await Promise.all(Array.from({ length: 5 }, () => subject().harness.send(CATALOGUE.animeGet, { id })));
+      expect(await done).toBe('completed');
+      expect(jikan.requests.filter((request) => request.path === `/v4/anime/${id}/full`)).toHaveLength(1);
+    });
+
+    it('retries a failed enrichment with back-off until it succeeds', async () => {
+      const [id] = await seededIds(1, 2);
+      knownToJikan(id);
+      jikan.faults.next(2, { status: 500 }, `/v4/anime/${id}/full`);
+      const done = settled(`enrich-${id}`);
+      await subject().harness.send(CATALOGUE.animeGet, { id });
+      expect(await done).toBe('completed');
+      const job = await queue().getJob(`enrich-${id}`);
+      expect(job?.attemptsMade).toBe(3);
+    });
+
+    it('does not retry a title the public API does not know, and keeps the failed job', async () => {
+      const [id] = await seededIds(1, 3);
+      const done = settled(`enrich-${id}`);
+      await subject().harness.send(CATALOGUE.animeGet, { id });
+      expect(await done).toBe('failed');
+      const job = await queue().getJob(`enrich-${id}`);
+      expect(job?.attemptsMade).toBe(1);
+    });
+
+    it('schedules the warm jobs, and a warm job stores the current season', async () => {
+      const schedulers = await queue().getJobSchedulers();
+      expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual([
+        'warm-schedule-1',
+        'warm-season-1',
+        'warm-season-2',
+        'warm-top-1',
+        'warm-top-2',
+      ]);
+      const done = settled('warm-now');
+      await queue().add('warm-season', { page: 1 }, { jobId: 'warm-now' });
+      expect(await done).toBe('completed');
+      const { rows } = await subject().query('SELECT origin, complete FROM anime WHERE mal_id = $1', [
+        FIXTURE_IDS.starlitSeason3,
+      ]);
+      expect(rows).toEqual([{ origin: 'jikan', complete: true }]);
+    });
+  },
+);
