@@ -2,10 +2,13 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
+import { AnimeDetailsController } from './anime/anime-details.controller.js';
+import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter.js';
 import { DatabaseController } from './database/database.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
+import { MalController } from './mal/mal.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './services/service-clients.js';
 
 @Module({})
@@ -13,7 +16,13 @@ export class AppModule {
   static register(env: GatewayEnv): DynamicModule {
     return {
       module: AppModule,
-      controllers: [HealthController, DatabaseController],
+      controllers: [
+        HealthController,
+        DatabaseController,
+        AnimeDetailsController,
+        CatalogueController,
+        MalController,
+      ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },

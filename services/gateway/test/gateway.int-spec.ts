@@ -1,7 +1,13 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { CATALOGUE, HEALTH, type AnimeById } from '@tracker/contracts';
+import {
+  CATALOGUE,
+  CATALOGUE_DETAILS,
+  HEALTH,
+  type AnimeById,
+  type AnimeResourceRequest,
+} from '@tracker/contracts';
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { notFound } from '@tracker/redis';
 import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
@@ -17,6 +23,11 @@ class FakeCatalogueController {
   @MessagePattern(HEALTH.catalogue.pattern)
   health() {
     return { service: 'catalogue', status: 'up', database: 'up', uptimeSeconds: 1 };
+  }
+
+  @MessagePattern(CATALOGUE_DETAILS.resource.pattern)
+  resource(@Payload() request: AnimeResourceRequest) {
+    return { data: [request], source: 'upstream' };
   }
 
   @MessagePattern(CATALOGUE.animeGet.pattern)
@@ -117,6 +128,28 @@ describe('the gateway', () => {
     expect(await get('/api/database/health')).toEqual({
       status: 200,
       body: { success: true, status: 'healthy' },
+    });
+  });
+
+  it('passes a detail sub-resource request with its page through to the catalogue', async () => {
+    expect(await get('/api/anime/5/episodes?page=2')).toEqual({
+      status: 200,
+      body: {
+        success: true,
+        data: { data: [{ id: 5, resource: 'episodes', page: 2 }], source: 'upstream' },
+        error: null,
+      },
+    });
+  });
+
+  it('answers 400 for an unknown sub-resource or a bad page', async () => {
+    expect(await get('/api/anime/5/reviews')).toMatchObject({
+      status: 400,
+      body: { success: false, error: expect.stringContaining("Unknown anime resource 'reviews'") },
+    });
+    expect(await get('/api/anime/5/episodes?page=0')).toMatchObject({
+      status: 400,
+      body: { error: "Page must be a whole number from 1 to 10000, got '0'." },
     });
   });
 

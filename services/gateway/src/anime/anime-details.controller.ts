@@ -1,0 +1,57 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Inject,
+  Param,
+  Query,
+  type PipeTransform,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  ANIME_RESOURCES,
+  CATALOGUE_DETAILS,
+  type AnimeResource,
+  type AnimeResourceResponse,
+  type ApiEnvelope,
+  type FranchiseView,
+} from '@tracker/contracts';
+
+import { ok } from '../common/envelope.js';
+import { AnimeIdPipe, PagePipe } from '../common/query-pipes.js';
+import { ServiceClients } from '../services/service-clients.js';
+
+class AnimeResourcePipe implements PipeTransform<string, AnimeResource> {
+  transform(value: string): AnimeResource {
+    if ((ANIME_RESOURCES as readonly string[]).includes(value)) return value as AnimeResource;
+    throw new BadRequestException(
+      `Unknown anime resource '${value}': use one of ${ANIME_RESOURCES.join(', ')}.`,
+    );
+  }
+}
+
+@ApiTags('catalogue')
+@Controller('anime')
+export class AnimeDetailsController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get(':id/franchise')
+  @ApiOperation({
+    summary: 'The franchise: Sequel, Prequel, Alternative version and Side story links, at most 20 anime.',
+  })
+  async franchise(@Param('id', AnimeIdPipe) id: number): Promise<ApiEnvelope<FranchiseView>> {
+    return ok(await this.services.send(CATALOGUE_DETAILS.franchise, { id }));
+  }
+
+  @Get(':id/:resource')
+  @ApiOperation({
+    summary: `A detail sub-resource (${ANIME_RESOURCES.join(', ')}); episodes take ?page= and are synthesised for titles with none.`,
+  })
+  async resource(
+    @Param('id', AnimeIdPipe) id: number,
+    @Param('resource', AnimeResourcePipe) resource: AnimeResource,
+    @Query('page', PagePipe) page: number,
+  ): Promise<ApiEnvelope<AnimeResourceResponse>> {
+    return ok(await this.services.send(CATALOGUE_DETAILS.resource, { id, resource, page }));
+  }
+}
