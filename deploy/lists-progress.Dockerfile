@@ -9,6 +9,7 @@ COPY libs/config/package.json libs/config/
 COPY libs/contracts/package.json libs/contracts/
 COPY libs/database/package.json libs/database/
 COPY libs/domain/package.json libs/domain/
+COPY libs/fake-jikan/package.json libs/fake-jikan/
 COPY libs/microservice/package.json libs/microservice/
 COPY libs/redis/package.json libs/redis/
 COPY libs/testing/package.json libs/testing/

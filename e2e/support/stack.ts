@@ -1,3 +1,4 @@
+import { startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
 import { createTestInfra, freePort, type TestInfra } from '@tracker/testing';
 
 import { ServiceProcess, type ProcessName } from './service-process';
@@ -21,6 +22,8 @@ export interface StackOptions {
 export class Stack {
   private constructor(
     readonly infra: TestInfra,
+    /** The public API the catalogue talks to: tests never reach the internet. */
+    readonly jikan: FakeJikan,
     readonly gateway: ServiceProcess,
     readonly services: ServiceProcess[],
     readonly baseUrl: string,
@@ -28,6 +31,7 @@ export class Stack {
 
   static async start(suite: string, options: StackOptions = {}): Promise<Stack> {
     const infra = await createTestInfra(suite);
+    const jikan = await startFakeJikan();
     const port = await freePort();
     const env = {
       ...infra.env,
@@ -36,11 +40,14 @@ export class Stack {
       SEED_ON_START: 'true',
       PORT: String(port),
       HOST: '127.0.0.1',
+      JIKAN_BASE_URL: jikan.url,
+      // Warm jobs would replace the seeded season with the fake's: stack tests read the seed.
+      CATALOGUE_JOBS: 'false',
       ...options.env,
     };
     const services = (options.services ?? ALL_SERVICES).map((name) => new ServiceProcess(name, env));
     const gateway = new ServiceProcess('gateway', env);
-    const stack = new Stack(infra, gateway, services, `http://127.0.0.1:${port}`);
+    const stack = new Stack(infra, jikan, gateway, services, `http://127.0.0.1:${port}`);
     try {
       await Promise.all([...services, gateway].map((process) => process.start()));
     } catch (error) {
@@ -65,6 +72,7 @@ export class Stack {
 
   async stop(): Promise<void> {
     await Promise.all([this.gateway, ...this.services].map((process) => process.stop()));
+    await this.jikan.close();
     await this.infra.cleanup();
   }
 }

@@ -1,0 +1,158 @@
+#!/usr/bin/env node
+// `npm run bench:catalogue`: figures for the README, never a pass/fail.
+//  1. Search p50/p95 inside the catalogue service over the full bangumi-data seed.
+//  2. Requests/s and p99 of one anime by id: a bare Node `http` server answering the same JSON, nginx
+//     with its micro-cache in front of the gateway, and the gateway itself (uncached), at 64 connections.
+// It runs against its own database and Redis prefix, and a fake Jikan: nothing leaves this machine.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import http from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import autocannon from 'autocannon';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const CONNECTIONS = 64;
+const ANIME_ID = 52701;
+const GATEWAY_PORT = 3911;
+const NGINX_PORT = 3912;
+const BARE_PORT = 3913;
+const { startFakeJikan } = await import(path.join(root, 'libs/fake-jikan/dist/index.js'));
+const jikan = await startFakeJikan();
+const env = {
+  ...process.env,
+  NO_COLOR: '1',
+  LOG_LEVEL: 'warn',
+  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/anime_tracker_bench',
+  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+  REDIS_PREFIX: 'bench',
+  JIKAN_BASE_URL: jikan.url,
+  CATALOGUE_JOBS: 'false',
+  PORT: String(GATEWAY_PORT),
+};
+const children = [];
+
+function run(name, file) {
+  const child = spawn(process.execPath, [path.join(root, file)], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  return child;
+}
+
+async function until(check, timeoutMs) {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error('The stack did not come up');
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+function percentile(sorted, p) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+async function searchFigures() {
+  const { NestFactory } = await import(path.join(root, 'node_modules/@nestjs/core/index.js'));
+  const { loadEnv, catalogueEnvSchema } = await import(path.join(root, 'libs/config/dist/index.js'));
+  const { AppModule } = await import(path.join(root, 'services/catalogue/dist/app.module.js'));
+  const { SearchService } = await import(path.join(root, 'services/catalogue/dist/search/search.service.js'));
+  const app = await NestFactory.createApplicationContext(
+    AppModule.register(loadEnv(catalogueEnvSchema, env)),
+    { logger: ['error'] },
+  );
+  const search = app.get(SearchService);
+  const queries = [
+    { q: 'dungeon meshi' },
+    { q: 'delicious in dungon' },
+    { q: 'frieren' },
+    { q: 'ダンジョン' },
+    { q: 'shingeki' },
+    { q: 'love', type: 'tv', order_by: 'start_date', sort: 'desc' },
+    { q: 'gundam', status: 'complete' },
+    { type: 'movie', season: 'summer', order_by: 'title', sort: 'asc' },
+    { q: 'a' + 'cademia' },
+    { q: 'one piece' },
+  ];
+  for (const query of queries) await search.search(query);
+  const times = [];
+  for (let round = 0; round < 50; round += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      await search.search(query);
+      times.push(performance.now() - started);
+    }
+  }
+  await app.close();
+  times.sort((a, b) => a - b);
+  return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length };
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
+  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
+}
+
+try {
+  console.log('Preparing: migrate and seed the bench database, start catalogue and gateway…');
+  await new Promise((resolve, reject) =>
+    spawn(process.execPath, [path.join(root, 'services/catalogue/dist/seed/seed.cli.js')], {
+      cwd: root,
+      env,
+      stdio: 'ignore',
+    }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`)))),
+  );
+  const search = await searchFigures();
+  run('catalogue', 'services/catalogue/dist/main.js');
+  run('gateway', 'services/gateway/dist/main.js');
+  const animeUrl = `http://127.0.0.1:${GATEWAY_PORT}/api/database/anime/${ANIME_ID}`;
+  await until(async () => (await fetch(animeUrl)).ok, 60_000);
+  const body = await (await fetch(animeUrl)).text();
+
+  const bare = http.createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(body);
+  });
+  bare.listen(BARE_PORT, '127.0.0.1');
+  await once(bare, 'listening');
+
+  const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const conf = renderNginx({
+    prefix,
+    webPort: NGINX_PORT,
+    gatewayUpstream: `127.0.0.1:${GATEWAY_PORT}`,
+    webRoot: path.join(root, 'web/dist'),
+  });
+  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], { stdio: 'inherit' });
+  children.push(nginx);
+  const cachedUrl = `http://127.0.0.1:${NGINX_PORT}/api/database/anime/${ANIME_ID}`;
+  await until(async () => (await fetch(cachedUrl)).ok, 10_000);
+
+  console.log(`Measuring ${SECONDS} s each at ${CONNECTIONS} connections…`);
+  const bareFigures = await load(`http://127.0.0.1:${BARE_PORT}/`);
+  const cached = await load(cachedUrl);
+  const gateway = await load(animeUrl);
+  bare.close();
+
+  const row = (name, figures) =>
+    `| ${name} | ${Math.round(figures.rps)} | ${figures.p99} ms | ${(figures.rps / bareFigures.rps).toFixed(2)} | ${figures.errors} |`;
+  console.log(
+    `\nSearch in the service over the full seed (${search.n} searches): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms\n`,
+  );
+  console.log(`GET /api/database/anime/${ANIME_ID}, ${CONNECTIONS} connections, ${SECONDS} s each:\n`);
+  console.log('| path | requests/s | p99 | ratio to bare Node | errors |');
+  console.log('|---|---|---|---|---|');
+  console.log(row('bare Node http, same JSON', bareFigures));
+  console.log(row('nginx micro-cache → gateway', cached));
+  console.log(row('gateway → Redis transport → catalogue (uncached)', gateway));
+} finally {
+  for (const child of children) child.kill(child.spawnargs[0].endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
+  await jikan.close();
+}
