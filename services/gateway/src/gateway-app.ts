@@ -10,7 +10,7 @@ import { AppModule } from './app.module.js';
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env),
-    new FastifyAdapter({ trustProxy: true, maxParamLength: 1000 }),
+    new FastifyAdapter({ trustProxy: true, routerOptions: { maxParamLength: 1000 } }),
     {
       logger: logLevels(env.LOG_LEVEL),
     },
