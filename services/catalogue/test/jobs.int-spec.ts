@@ -1,4 +1,4 @@
-import { CATALOGUE, CATALOGUE_QUEUE } from '@tracker/contracts';
+import { CATALOGUE, CATALOGUE_QUEUE, CATALOGUE_SEARCH } from '@tracker/contracts';
 import { buildAnime, FIXTURE_IDS, startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
 import { redisOptionsFromUrl } from '@tracker/redis';
@@ -120,6 +120,16 @@ describeService(
       expect(await done).toBe('failed');
       const job = await queue().getJob(`enrich-${id}`);
       expect(job?.attemptsMade).toBe(1);
+    });
+
+    it('queues enrichment for the incomplete titles a search returns', async () => {
+      const [id] = await seededIds(1, 4);
+      knownToJikan(id);
+      const { rows } = await subject().query('SELECT title FROM anime WHERE mal_id = $1', [id]);
+      const done = settled(`enrich-${id}`);
+      const found = await subject().harness.send(CATALOGUE_SEARCH.search, { q: rows[0].title } as never);
+      expect(found.items.map((anime) => anime.mal_id)).toContain(id);
+      expect(await done).toBe('completed');
     });
 
     it('schedules the warm jobs, and a warm job stores the current season', async () => {

@@ -17,6 +17,7 @@ import { DataSource } from 'typeorm';
 
 import { AnimeEntity } from '../anime/anime.entity.js';
 import { toAnime } from '../anime/anime.mapper.js';
+import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import {
   parseBatchIds,
   parseSearchRequest,
@@ -140,7 +141,10 @@ function filterConditions(filters: SearchFilters, params: SqlParams): string[] {
  */
 @Injectable()
 export class SearchService {
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(EnrichmentRequests) private readonly enrichment: EnrichmentRequests,
+  ) {}
 
   async search(payload: unknown): Promise<Page<Anime>> {
     const { text, order, page, limit, ...filters } = parseSearchRequest(payload);
@@ -159,6 +163,8 @@ export class SearchService {
         params,
       );
     }
+    // Titles people search for are the ones worth completing from the public API.
+    await this.enrichment.request(rows);
     return { items: rows.map(toAnime), page, hasNext: rows.length === limit };
   }
 
@@ -193,6 +199,7 @@ export class SearchService {
        ORDER BY ${order} ${paging((page - 1) * PAGE_SIZE, PAGE_SIZE)}`,
       params,
     );
+    await this.enrichment.request(rows);
     return { items: rows.map(toAnime), page, hasNext: rows.length === PAGE_SIZE };
   }
 
