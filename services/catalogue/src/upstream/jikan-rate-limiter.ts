@@ -17,20 +17,28 @@ export const JIKAN_LIMITS: RateLimits = { perSecond: 3, perMinute: 60, maxInFlig
 const RATE_LIMIT_WINDOW_MS = 5 * 60_000;
 /** A slot a crashed replica never released frees itself after this long. */
 const LEASE_MS = 30_000;
+/**
+ * Jikan counts requests when they arrive; ours start a little after their grant (more so when many wait),
+ * so the windows are kept this much wider than a second and a minute.
+ */
+const WINDOW_MARGIN_MS = 250;
+/** Waiters wake up spread over this long instead of all at once when a slot frees. */
+const WAKE_JITTER_MS = 30;
 /** More than this many 429s within the window also delays every request by 100 ms (spec §9). */
 const RATE_LIMIT_DELAY_AFTER = 3;
 const RATE_LIMIT_DELAY_MS = 100;
 
 /**
  * Grants a slot or says how long to wait, atomically for every replica, on Redis's clock:
- * at most `maxInFlight` leases, `perSecond`/`perMinute` starts in any sliding second/minute, and
- * `gap` ms between starts. KEYS: in-flight zset, second zset, minute zset, last-start key.
+ * at most `maxInFlight` leases, `perSecond`/`perMinute` starts in any sliding second/minute (each widened
+ * by `margin` ms), and `gap` ms between starts. KEYS: in-flight zset, second zset, minute zset, last-start key.
  */
 const ACQUIRE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local token, perSecond, perMinute, maxInFlight, gap, lease =
-  ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6])
+local token, perSecond, perMinute, maxInFlight, gap, lease, margin =
+  ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
+local second, minute = 1000 + margin, 60000 + margin
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 if redis.call('ZCARD', KEYS[1]) >= maxInFlight then
   local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
@@ -38,21 +46,21 @@ if redis.call('ZCARD', KEYS[1]) >= maxInFlight then
 end
 local last = tonumber(redis.call('GET', KEYS[4]) or '0')
 if now < last + gap then return last + gap - now end
-redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - 1000)
+redis.call('ZREMRANGEBYSCORE', KEYS[2], '-inf', now - second)
 if redis.call('ZCARD', KEYS[2]) >= perSecond then
   local oldest = redis.call('ZRANGE', KEYS[2], 0, 0, 'WITHSCORES')
-  return tonumber(oldest[2]) + 1000 - now + 1
+  return tonumber(oldest[2]) + second - now + 1
 end
-redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - 60000)
+redis.call('ZREMRANGEBYSCORE', KEYS[3], '-inf', now - minute)
 if redis.call('ZCARD', KEYS[3]) >= perMinute then
   local oldest = redis.call('ZRANGE', KEYS[3], 0, 0, 'WITHSCORES')
-  return tonumber(oldest[2]) + 60000 - now + 1
+  return tonumber(oldest[2]) + minute - now + 1
 end
 redis.call('ZADD', KEYS[1], now + lease, token)
 redis.call('ZADD', KEYS[2], now, token)
 redis.call('ZADD', KEYS[3], now, token)
 redis.call('SET', KEYS[4], now, 'PX', 60000)
-for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], 61000 + lease) end
+for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], minute + 1000 + lease) end
 return 0
 `;
 
@@ -122,11 +130,12 @@ export class JikanRateLimiter {
           this.limits.maxInFlight,
           Math.ceil(gap),
           LEASE_MS,
+          WINDOW_MARGIN_MS,
         ),
       );
       if (wait === 0) break;
       if (Date.now() - started + wait > maxWaitMs) throw new RateLimitTimeoutError(maxWaitMs);
-      await new Promise((resolve) => setTimeout(resolve, wait));
+      await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * WAKE_JITTER_MS));
     }
   }
 
