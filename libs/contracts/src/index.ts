@@ -9,3 +9,4 @@ export * from './messages/catalogue-search.js';
 export * from './messages/catalogue-details.js';
 export * from './jobs.js';
 export * from './messages/catalogue-proxy.js';
+export * from './messages/catalogue-similar.js';

@@ -16,6 +16,8 @@ import { ProxyService } from './proxy/proxy.service.js';
 import { SearchController } from './search/search.controller.js';
 import { SearchService } from './search/search.service.js';
 import { SeedService } from './seed/seed.service.js';
+import { SimilarController } from './similar/similar.controller.js';
+import { SimilarService } from './similar/similar.service.js';
 import { CATALOGUE_ENV, upstreamProviders } from './upstream/upstream.providers.js';
 
 @Module({})
@@ -29,7 +31,7 @@ export class AppModule implements OnApplicationBootstrap {
     return {
       module: AppModule,
       imports: [ServiceCoreModule.register('catalogue', catalogueDataSourceOptions(env.DATABASE_URL))],
-      controllers: [AnimeController, SearchController, DetailsController, ProxyController],
+      controllers: [AnimeController, SearchController, DetailsController, ProxyController, SimilarController],
       providers: [
         { provide: CATALOGUE_ENV, useValue: env },
         ...upstreamProviders,
@@ -40,6 +42,7 @@ export class AppModule implements OnApplicationBootstrap {
         AnimeResourcesStore,
         DetailsService,
         SearchService,
+        SimilarService,
         SeedService,
         ProxyService,
       ],

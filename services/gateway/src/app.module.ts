@@ -4,6 +4,7 @@ import type { GatewayEnv } from '@tracker/config';
 
 import { AnimeDetailsController } from './anime/anime-details.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
+import { SimilarController } from './catalogue/similar.controller.js';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter.js';
 import { DatabaseController } from './database/database.controller.js';
 import { HealthController } from './health/health.controller.js';
@@ -21,6 +22,7 @@ export class AppModule {
         DatabaseController,
         AnimeDetailsController,
         CatalogueController,
+        SimilarController,
         MalController,
       ],
       providers: [

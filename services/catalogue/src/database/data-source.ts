@@ -5,6 +5,7 @@ import { AnimeEntity } from '../anime/anime.entity.js';
 import { CreateAnime1763784000000 } from './migrations/1763784000000-CreateAnime.js';
 import { AddSearchIndexes1763870400000 } from './migrations/1763870400000-AddSearchIndexes.js';
 import { CreateAnimeResources1763956800000 } from './migrations/1763956800000-CreateAnimeResources.js';
+import { AddRelationshipIndexes1764043200000 } from './migrations/1764043200000-AddRelationshipIndexes.js';
 
 /** The catalogue's schema, entities and migrations: shared by the app and the migrate command. */
 export function catalogueDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -12,6 +13,11 @@ export function catalogueDataSourceOptions(url: string): ServiceDataSourceOption
     url,
     schema: SERVICE_SCHEMAS.catalogue,
     entities: [AnimeEntity],
-    migrations: [CreateAnime1763784000000, AddSearchIndexes1763870400000, CreateAnimeResources1763956800000],
+    migrations: [
+      CreateAnime1763784000000,
+      AddSearchIndexes1763870400000,
+      CreateAnimeResources1763956800000,
+      AddRelationshipIndexes1764043200000,
+    ],
   };
 }

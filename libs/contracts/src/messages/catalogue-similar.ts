@@ -1,0 +1,31 @@
+import type { Anime } from '../anime.js';
+import { request } from './message.js';
+
+/** GET /api/database/similar/{id}?limit= */
+export interface SimilarAnimeRequest {
+  id: number;
+  /** 1–20, default 20; the basic list stops at 12 whatever the limit. */
+  limit?: number;
+}
+
+/**
+ * Spec §9 similar titles. 'enhanced': ranked over six strategies (recommendations, studio, genres,
+ * demographic, theme, high-rated keyword). 'basic': the fallback when the enhanced search finds fewer
+ * than 10 complete titles, by shared genres then score.
+ */
+export interface SimilarAnime {
+  items: Anime[];
+  strategy: 'enhanced' | 'basic';
+}
+
+/**
+ * The message the gateway and the catalogue both refuse a bad `limit` with; `max` is the domain's
+ * ENHANCED_SIMILAR_LIMIT (contracts cannot import the domain).
+ */
+export const similarLimitError = (value: unknown, max: number) =>
+  `limit must be a whole number from 1 to ${max}, got '${String(value)}'.`;
+
+export const CATALOGUE_SIMILAR = {
+  /** NOT_FOUND when the title is unknown to the catalogue and the public API. */
+  similar: request<SimilarAnimeRequest, SimilarAnime>('catalogue', 'catalogue.anime.similar'),
+};

@@ -1,0 +1,50 @@
+import {
+  BadRequestException,
+  Controller,
+  Get,
+  Inject,
+  Param,
+  Query,
+  type PipeTransform,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  CATALOGUE_SIMILAR,
+  similarLimitError,
+  type ApiEnvelope,
+  type SimilarAnime,
+} from '@tracker/contracts';
+import { ENHANCED_SIMILAR_LIMIT, parseWholeNumber } from '@tracker/domain';
+
+import { ok } from '../common/envelope.js';
+import { AnimeIdPipe } from '../common/query-pipes.js';
+import { ServiceClients } from '../services/service-clients.js';
+
+/** `?limit=`: 1 to 20, default 20; the catalogue checks the same rule with the same message. */
+class SimilarLimitPipe implements PipeTransform<string | string[] | undefined, number> {
+  transform(value: string | string[] | undefined): number {
+    if (value === undefined || value === '') return ENHANCED_SIMILAR_LIMIT;
+    const limit = parseWholeNumber(value, 1, ENHANCED_SIMILAR_LIMIT);
+    if (limit === null) throw new BadRequestException(similarLimitError(value, ENHANCED_SIMILAR_LIMIT));
+    return limit;
+  }
+}
+
+/** Spec §7 similar titles of the catalogue. */
+@ApiTags('catalogue')
+@Controller('database')
+export class SimilarController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get('similar/:id')
+  @ApiOperation({
+    summary:
+      "Similar titles: up to 20 ranked over six strategies ('enhanced'), or up to 12 by shared genres ('basic') when fewer than 10 complete ones are found; limit 1–20.",
+  })
+  async similar(
+    @Param('id', AnimeIdPipe) id: number,
+    @Query('limit', SimilarLimitPipe) limit: number,
+  ): Promise<ApiEnvelope<SimilarAnime>> {
+    return ok(await this.services.send(CATALOGUE_SIMILAR.similar, { id, limit }));
+  }
+}
