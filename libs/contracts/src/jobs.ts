@@ -10,6 +10,8 @@ export interface CatalogueJobs {
   'warm-top': { page: number };
   /** Store a page of the weekly broadcast schedule. */
   'warm-schedule': { page: number };
+  /** Race the public sources for a search the catalogue answered thinly, and keep what they find. */
+  'search-anime': { q: string };
 }
 
 export type CatalogueJobName = keyof CatalogueJobs;

@@ -132,6 +132,24 @@ describeService(
       expect(await done).toBe('completed');
     });
 
+    it('races the public sources for a search the catalogue answers thinly, and keeps what they find', async () => {
+      // A title only the public API knows: no warm list carries it.
+      const id = 300_001;
+      jikan.store.putAnime(
+        buildAnime({ mal_id: id, title: 'Quillmoor Lighthouse Keeper', genreNames: ['Drama'] }),
+      );
+      const q = 'Quillmoor Lighthouse';
+      const first = await subject().harness.send(CATALOGUE_SEARCH.search, { q } as never);
+      expect(first.items.map((anime) => anime.mal_id)).not.toContain(id);
+      const job = (await queue().getJobs(['waiting', 'active', 'completed', 'delayed'])).find(
+        (candidate) => candidate.name === 'search-anime',
+      );
+      expect(job?.data).toEqual({ q: 'quillmoor lighthouse' });
+      await job!.waitUntilFinished(events);
+      const second = await subject().harness.send(CATALOGUE_SEARCH.search, { q } as never);
+      expect(second.items[0]?.mal_id).toBe(id);
+    });
+
     it('schedules the warm jobs, and a warm job stores the current season', async () => {
       const schedulers = await queue().getJobSchedulers();
       expect(schedulers.map((scheduler) => scheduler.key).sort()).toEqual([

@@ -11,10 +11,14 @@ import { ServiceError } from '@tracker/redis';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 
 import { AnimeService } from '../anime/anime.service.js';
+import { AnimeLookup } from '../upstream/anime-lookup.js';
 import { JikanClient } from '../upstream/jikan.client.js';
 import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';
 import { CatalogueQueue, queueConnection, queuePrefix } from './catalogue-queue.js';
 import { WARM_STEPS, warmPath } from './warm-steps.js';
+
+/** Jikan's largest search page. */
+const SEARCH_RESULTS = 25;
 
 type CatalogueJob = { [Name in CatalogueJobName]: Job<CatalogueJobs[Name], void, Name> }[CatalogueJobName];
 
@@ -32,6 +36,7 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
     @Inject(CatalogueQueue) private readonly queue: CatalogueQueue,
     @Inject(AnimeService) private readonly anime: AnimeService,
     @Inject(JikanClient) private readonly jikan: JikanClient,
+    @Inject(AnimeLookup) private readonly lookup: AnimeLookup,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -63,6 +68,8 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
           throw new UnrecoverableError(error.message);
         throw error;
       }
+    } else if (job.name === 'search-anime') {
+      await this.anime.storeMany(await this.lookup.searchAnime(job.data.q, SEARCH_RESULTS));
     } else {
       const { data } = await this.jikan.get<{ data: Anime[] }>(warmPath(job.name, job.data.page));
       await this.anime.storeMany(data);

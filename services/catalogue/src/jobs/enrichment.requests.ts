@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+
 import { Inject, Injectable, Logger } from '@nestjs/common';
 
 import type { AnimeEntity } from '../anime/anime.entity.js';
@@ -19,6 +21,18 @@ export class EnrichmentRequests {
   private readonly recentlyQueued = new Map<number, number>();
 
   constructor(@Inject(CatalogueQueue) private readonly queue: CatalogueQueue) {}
+
+  /**
+   * A search the catalogue answered with less than a page: the public sources may know more titles.
+   * Deduplicated by the normalised text (a finished job keeps its id for a while, so repeats are free).
+   */
+  async requestSearch(text: string): Promise<void> {
+    const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
+    if (q.length < 3) return;
+    await this.queue
+      .add('search-anime', [{ id: `search-${createHash('sha1').update(q).digest('hex')}`, data: { q } }])
+      .catch((error: Error) => this.logger.warn(`Could not queue a search: ${error.message}`));
+  }
 
   /** Never fails the read that triggered it: a Redis hiccup only delays enrichment. */
   async request(

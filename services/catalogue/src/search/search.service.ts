@@ -163,8 +163,10 @@ export class SearchService {
         params,
       );
     }
-    // Titles people search for are the ones worth completing from the public API.
+    // Titles people search for are the ones worth completing from the public API, and a thin first page
+    // means the public sources may know titles the catalogue lacks.
     await this.enrichment.request(rows);
+    if (text !== undefined && page === 1 && rows.length < limit) await this.enrichment.requestSearch(text);
     return { items: rows.map(toAnime), page, hasNext: rows.length === limit };
   }
 
