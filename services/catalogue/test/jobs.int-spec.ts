@@ -1,36 +1,19 @@
 import { CATALOGUE, CATALOGUE_QUEUE, CATALOGUE_SEARCH } from '@tracker/contracts';
-import { buildAnime, FIXTURE_IDS, startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
-import { catalogueEnvSchema, loadEnv } from '@tracker/config';
+import { buildAnime, FIXTURE_IDS } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
+
 import { QueueEvents } from 'bullmq';
 
 import { CatalogueQueue } from '../src/jobs/catalogue-queue';
-import { AppModule } from '../src/app.module';
+import { useFakePublicApi } from './support/fake-public-api';
 
-let jikan: FakeJikan;
-
-beforeAll(async () => {
-  jikan = await startFakeJikan();
-});
-
-afterAll(async () => {
-  await jikan?.close();
-});
-
-const envFor = (env: object) =>
-  loadEnv(catalogueEnvSchema, {
-    ...env,
-    SEED_ON_START: 'true',
-    JIKAN_BASE_URL: jikan.url,
-    JIKAN_MIN_GAP_MS: '0',
-    CATALOGUE_JOBS: 'true',
-    CATALOGUE_JOB_BACKOFF_MS: '20',
-  } as never);
+const api = useFakePublicApi();
 
 describeService(
   'catalogue',
-  (env) => AppModule.register(envFor(env)),
+  (env) =>
+    api.catalogue(env, { SEED_ON_START: 'true', CATALOGUE_JOBS: 'true', CATALOGUE_JOB_BACKOFF_MS: '20' }),
   ['anime', 'anime_resources'],
   (subject) => {
     let events: QueueEvents;
@@ -63,7 +46,7 @@ describeService(
       await events?.close();
     });
 
-    afterEach(() => jikan.faults.clear());
+    afterEach(() => api.jikan.faults.clear());
 
     /**
      * Seeded titles the fake public API does not list (so no warm job completes them first); `known`
@@ -77,7 +60,7 @@ describeService(
       return rows.map((row) => row.mal_id);
     };
     const knownToJikan = (id: number) =>
-      jikan.store.putAnime(buildAnime({ mal_id: id, title: `Enriched ${id}`, genreNames: ['Action'] }));
+      api.jikan.store.putAnime(buildAnime({ mal_id: id, title: `Enriched ${id}`, genreNames: ['Action'] }));
 
     it('enriches a seeded title once someone views it', async () => {
       const [id] = await seededIds(1, 0);
@@ -95,17 +78,17 @@ describeService(
     it('queues a title once however often it is asked for', async () => {
       const [id] = await seededIds(1, 1);
       knownToJikan(id);
-      jikan.faults.always(`/v4/anime/${id}/full`, { delayMs: 300 });
+      api.jikan.faults.always(`/v4/anime/${id}/full`, { delayMs: 300 });
       const done = settled(`enrich-${id}`);
       await Promise.all(Array.from({ length: 5 }, () => subject().harness.send(CATALOGUE.animeGet, { id })));
       expect(await done).toBe('completed');
-      expect(jikan.requests.filter((request) => request.path === `/v4/anime/${id}/full`)).toHaveLength(1);
+      expect(api.jikan.requests.filter((request) => request.path === `/v4/anime/${id}/full`)).toHaveLength(1);
     });
 
     it('retries a failed enrichment with back-off until it succeeds', async () => {
       const [id] = await seededIds(1, 2);
       knownToJikan(id);
-      jikan.faults.next(2, { status: 500 }, `/v4/anime/${id}/full`);
+      api.jikan.faults.next(2, { status: 500 }, `/v4/anime/${id}/full`);
       const done = settled(`enrich-${id}`);
       await subject().harness.send(CATALOGUE.animeGet, { id });
       expect(await done).toBe('completed');
@@ -135,7 +118,7 @@ describeService(
     it('races the public sources for a search the catalogue answers thinly, and keeps what they find', async () => {
       // A title only the public API knows: no warm list carries it.
       const id = 300_001;
-      jikan.store.putAnime(
+      api.jikan.store.putAnime(
         buildAnime({ mal_id: id, title: 'Quillmoor Lighthouse Keeper', genreNames: ['Drama'] }),
       );
       const q = 'Quillmoor Lighthouse';

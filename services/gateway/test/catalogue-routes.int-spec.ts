@@ -1,6 +1,5 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   CATALOGUE_SEARCH,
   type AnimeBatchRequest,
@@ -8,11 +7,9 @@ import {
   type AnimeSearchRequest,
   type TopAnimeRequest,
 } from '@tracker/contracts';
-import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { badRequest, notFound } from '@tracker/redis';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../src/gateway-app';
+import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
 
 /** What the stand-in catalogue was sent, pattern by pattern. */
 const calls: Array<{ pattern: string; payload: unknown }> = [];
@@ -61,14 +58,9 @@ class FakeCatalogueController {
 class FakeCatalogueModule {}
 
 describe('the catalogue routes of the gateway', () => {
-  let infra: TestInfra;
-  let catalogue: ServiceHarness;
-  let gateway: NestFastifyApplication;
+  let harness: GatewayHarness;
 
-  const get = (url: string) =>
-    gateway
-      .inject({ method: 'GET', url })
-      .then((response) => ({ status: response.statusCode, body: response.json() }));
+  const get = (url: string) => harness.get(url);
 
   /** 400 in the envelope, answered by the gateway without a call to the catalogue. */
   async function expectRejected(url: string, error: string) {
@@ -78,18 +70,11 @@ describe('the catalogue routes of the gateway', () => {
   }
 
   beforeAll(async () => {
-    infra = await createTestInfra('gateway-catalogue');
-    const env = loadEnv(gatewayEnvSchema, { ...infra.env, SERVICE_TIMEOUT_MS: '2000' });
-    catalogue = await startServiceHarness('catalogue', FakeCatalogueModule, env);
-    gateway = await createGatewayApp(env);
-    await gateway.init();
-    await gateway.getHttpAdapter().getInstance().ready();
+    harness = await startGatewayWithFakeCatalogue('gateway-catalogue', FakeCatalogueModule, 2000);
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await catalogue?.close();
-    await infra?.cleanup();
+    await harness?.close();
   });
 
   describe('GET /api/database/search', () => {

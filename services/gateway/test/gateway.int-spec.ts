@@ -1,6 +1,5 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   CATALOGUE,
   CATALOGUE_DETAILS,
@@ -8,11 +7,9 @@ import {
   type AnimeById,
   type AnimeResourceRequest,
 } from '@tracker/contracts';
-import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { notFound } from '@tracker/redis';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../src/gateway-app';
+import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
 
 /** Ids the stand-in catalogue was asked for. */
 const animeCalls: number[] = [];
@@ -42,28 +39,16 @@ class FakeCatalogueController {
 class FakeCatalogueModule {}
 
 describe('the gateway', () => {
-  let infra: TestInfra;
-  let catalogue: ServiceHarness;
-  let gateway: NestFastifyApplication;
+  let harness: GatewayHarness;
 
-  const get = (url: string) =>
-    gateway
-      .inject({ method: 'GET', url })
-      .then((response) => ({ status: response.statusCode, body: response.json() }));
+  const get = (url: string) => harness.get(url);
 
   beforeAll(async () => {
-    infra = await createTestInfra('gateway');
-    const env = loadEnv(gatewayEnvSchema, { ...infra.env, SERVICE_TIMEOUT_MS: '500' });
-    catalogue = await startServiceHarness('catalogue', FakeCatalogueModule, env);
-    gateway = await createGatewayApp(env);
-    await gateway.init();
-    await gateway.getHttpAdapter().getInstance().ready();
+    harness = await startGatewayWithFakeCatalogue('gateway', FakeCatalogueModule, 500);
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await catalogue?.close();
-    await infra?.cleanup();
+    await harness?.close();
   });
 
   it('wraps a service answer in the envelope', async () => {

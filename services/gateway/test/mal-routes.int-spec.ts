@@ -1,6 +1,5 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import {
   CATALOGUE_PROXY,
   type MalAnimeRequest,
@@ -8,11 +7,9 @@ import {
   type MalSearchRequest,
   type MalSeasonRequest,
 } from '@tracker/contracts';
-import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { notFound, unavailable } from '@tracker/redis';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../src/gateway-app';
+import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
 
 const NOT_AVAILABLE = 'The secondary proxy API is not available right now. Please try again in a minute.';
 /** Shorter than the stand-in's slow answer: proxy routes must wait longer than other routes. */
@@ -56,14 +53,9 @@ class FakeProxyController {
 class FakeCatalogueModule {}
 
 describe('the MAL proxy routes of the gateway', () => {
-  let infra: TestInfra;
-  let catalogue: ServiceHarness;
-  let gateway: NestFastifyApplication;
+  let harness: GatewayHarness;
 
-  const get = (url: string) =>
-    gateway
-      .inject({ method: 'GET', url })
-      .then((response) => ({ status: response.statusCode, body: response.json() }));
+  const get = (url: string) => harness.get(url);
 
   /** The stand-in's answer in the envelope, and what it was sent. */
   async function expectSent(url: string, pattern: string, payload: unknown) {
@@ -81,18 +73,11 @@ describe('the MAL proxy routes of the gateway', () => {
   }
 
   beforeAll(async () => {
-    infra = await createTestInfra('gateway-mal');
-    const env = loadEnv(gatewayEnvSchema, { ...infra.env, SERVICE_TIMEOUT_MS: String(SERVICE_TIMEOUT_MS) });
-    catalogue = await startServiceHarness('catalogue', FakeCatalogueModule, env);
-    gateway = await createGatewayApp(env);
-    await gateway.init();
-    await gateway.getHttpAdapter().getInstance().ready();
+    harness = await startGatewayWithFakeCatalogue('gateway-mal', FakeCatalogueModule, SERVICE_TIMEOUT_MS);
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await catalogue?.close();
-    await infra?.cleanup();
+    await harness?.close();
   });
 
   describe('GET /api/mal/anime', () => {

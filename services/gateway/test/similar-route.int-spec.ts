@@ -1,12 +1,9 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { CATALOGUE_SIMILAR, type SimilarAnimeRequest } from '@tracker/contracts';
-import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { notFound } from '@tracker/redis';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../src/gateway-app';
+import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
 
 /** What the stand-in catalogue was sent. */
 const calls: SimilarAnimeRequest[] = [];
@@ -26,28 +23,16 @@ class FakeCatalogueController {
 class FakeCatalogueModule {}
 
 describe('GET /api/database/similar/{id}', () => {
-  let infra: TestInfra;
-  let catalogue: ServiceHarness;
-  let gateway: NestFastifyApplication;
+  let harness: GatewayHarness;
 
-  const get = (url: string) =>
-    gateway
-      .inject({ method: 'GET', url })
-      .then((response) => ({ status: response.statusCode, body: response.json() }));
+  const get = (url: string) => harness.get(url);
 
   beforeAll(async () => {
-    infra = await createTestInfra('gateway-similar');
-    const env = loadEnv(gatewayEnvSchema, { ...infra.env, SERVICE_TIMEOUT_MS: '2000' });
-    catalogue = await startServiceHarness('catalogue', FakeCatalogueModule, env);
-    gateway = await createGatewayApp(env);
-    await gateway.init();
-    await gateway.getHttpAdapter().getInstance().ready();
+    harness = await startGatewayWithFakeCatalogue('gateway-similar', FakeCatalogueModule, 2000);
   });
 
   afterAll(async () => {
-    await gateway?.close();
-    await catalogue?.close();
-    await infra?.cleanup();
+    await harness?.close();
   });
 
   it('asks for 20 by default and wraps the answer in the envelope', async () => {
