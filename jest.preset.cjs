@@ -28,5 +28,9 @@ module.exports = {
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },
   setupFiles: ['reflect-metadata'],
+  // Integration suites start real services; on a busy CI machine their hooks need more than Jest's 5 s.
+  testTimeout: 30_000,
+  // A suite that fails half-way may leave connections open: report it and exit rather than hang CI.
+  forceExit: true,
   testMatch: ['<rootDir>/src/**/*.spec.ts', '<rootDir>/src/**/*.spec.tsx', '<rootDir>/test/**/*.int-spec.ts'],
 };

@@ -27,6 +27,8 @@ export function describeService(
   describe(`the ${service} service`, () => {
     let subject: ServiceUnderTest;
     let db: pg.Client;
+    /** A database, its migrations and, for the catalogue, the full seed: slow on a busy CI machine. */
+    const SETUP_TIMEOUT_MS = 60_000;
 
     beforeAll(async () => {
       const infra = await createTestInfra(service);
@@ -38,13 +40,13 @@ export function describeService(
       });
       await db.connect();
       subject = { infra, harness, query: (sql, values) => db.query(sql, values) };
-    });
+    }, SETUP_TIMEOUT_MS);
 
     afterAll(async () => {
       await db?.end();
       await subject?.harness.close();
       await subject?.infra.cleanup();
-    });
+    }, SETUP_TIMEOUT_MS);
 
     it('answers its health pattern with its database up', async () => {
       await expect(subject.harness.send(HEALTH[service], {})).resolves.toMatchObject({
