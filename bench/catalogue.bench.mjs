@@ -4,6 +4,7 @@
 //  2. Requests/s and p99 of one anime by id: a bare Node `http` server answering the same JSON, nginx
 //     with its micro-cache in front of the gateway, and the gateway itself (uncached), at 64 connections.
 // It runs against its own database and Redis prefix, and a fake Jikan: nothing leaves this machine.
+/* global process, console, fetch, setTimeout, performance -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import http from 'node:http';

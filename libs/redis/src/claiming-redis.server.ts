@@ -1,7 +1,12 @@
-import { ServerRedis, type RedisOptions } from '@nestjs/microservices';
+import {
+  ServerRedis,
+  type MessageHandler,
+  type RedisContext,
+  type RedisOptions,
+} from '@nestjs/microservices';
 
 import { BROADCAST_PREFIX } from '@tracker/contracts';
-import { KEY_AREAS, redisKey } from './keys.js';
+import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from './keys.js';
 import { ReplicaMembership } from './replica-membership.js';
 
 type TransportOptions = Required<RedisOptions>['options'];
@@ -21,7 +26,10 @@ const FAILOVER_CLAIM_DELAY_MS = 25;
  */
 export class ClaimingRedisServer extends ServerRedis {
   private readonly channelPrefix: string;
+  private readonly replyPrefix: string;
   private readonly membership: ReplicaMembership;
+  /** The packet {@link handleMessage} has parsed, handed to Nest's `handleMessage` so it is not parsed twice. */
+  private parsed: { buffer: string; packet: Packet } | undefined;
 
   /** `group` names the replicas that share the work: the service name. */
   constructor(
@@ -31,6 +39,7 @@ export class ClaimingRedisServer extends ServerRedis {
   ) {
     super(options);
     this.channelPrefix = `${redisKey(prefix, KEY_AREAS.transport)}:`;
+    this.replyPrefix = replyChannelPrefix(prefix);
     const self = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
     this.membership = new ReplicaMembership(redisKey(prefix, KEY_AREAS.replicas, group), self);
   }
@@ -81,23 +90,66 @@ export class ClaimingRedisServer extends ServerRedis {
     const pattern = channel.startsWith(this.channelPrefix)
       ? channel.slice(this.channelPrefix.length)
       : channel;
-    const packet = this.parseMessage(buffer) as { id?: string; metadata?: { eventId?: string } };
+    const packet = this.parseMessage(buffer) as Packet;
     const messageId = packet.id ?? packet.metadata?.eventId;
     if (messageId !== undefined && !pattern.startsWith(BROADCAST_PREFIX)) {
       if (!(await this.claim(messageId))) return undefined;
       this.logger.debug?.(`claimed ${pattern} ${messageId}`);
     }
+    // Nest's handleMessage parses the buffer again, synchronously on entry: give it this packet instead.
+    this.parsed = { buffer, packet };
     return super.handleMessage(pattern, buffer, pub, pattern);
+  }
+
+  override parseMessage(content: string): Record<string, unknown> {
+    const parsed = this.parsed;
+    this.parsed = undefined;
+    return parsed?.buffer === content ? parsed.packet : super.parseMessage(content);
+  }
+
+  /** Nest first tries `JSON.parse` on the pattern, which throws (slowly) for every plain string pattern. */
+  override getHandlerByPattern(pattern: string): MessageHandler | null {
+    return this.messageHandlers.get(pattern) ?? super.getHandlerByPattern(pattern);
+  }
+
+  /** Replies go to the channel the client named, when it is one of this stack's reply channels. */
+  override getPublisher(
+    pub: unknown,
+    pattern: string,
+    id: string,
+    ctx: RedisContext,
+  ): (response: unknown) => unknown {
+    const replyTo = ctx.getMetadata()?.[REPLY_TO];
+    if (typeof replyTo !== 'string' || !replyTo.startsWith(this.replyPrefix)) {
+      return super.getPublisher(pub, pattern, id, ctx);
+    }
+    return (response) =>
+      (pub as Publisher).publish(
+        replyTo,
+        JSON.stringify(this.serializer.serialize({ ...(response as object), id })),
+      );
   }
 
   private async claim(messageId: string): Promise<boolean> {
     if (!this.membership.isPreferred(messageId)) {
       await new Promise((resolve) => setTimeout(resolve, FAILOVER_CLAIM_DELAY_MS));
+      // Closed meanwhile: leave the message to a replica that stays.
+      if (this.isManuallyClosed) return false;
     }
     const key = redisKey(this.prefix, KEY_AREAS.claim, messageId);
     const claimed = await this.pubClient.set(key, this.membership.self, 'PX', CLAIM_TTL_MS, 'NX');
     return claimed === 'OK';
   }
+}
+
+interface Packet {
+  id?: string;
+  metadata?: { eventId?: string };
+  [key: string]: unknown;
+}
+
+interface Publisher {
+  publish(channel: string, message: string): Promise<number>;
 }
 
 interface SubscriberClient {

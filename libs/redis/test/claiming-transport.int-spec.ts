@@ -1,10 +1,13 @@
 import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { ClientRedis, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { event, request } from '@tracker/contracts';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 
+import type { Redis } from 'ioredis';
+
 import { ClaimingRedisServer } from '../src/claiming-redis.server.js';
+import { KEY_AREAS, redisKey } from '../src/keys.js';
 import { emit, send, SendError } from '../src/send.js';
 import { badRequest } from '../src/service-error.js';
 import { TrackerRedisClient } from '../src/tracker-redis.client.js';
@@ -113,5 +116,53 @@ describe(ClaimingRedisServer.name, () => {
       message: 'The social service did not answer within 300 ms. Please try again in a moment.',
     });
     expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it("answers on each client's own reply channel, subscribed once, and only to that client", async () => {
+    const other = new TrackerRedisClient(infra.redisPrefix, transportOptions(infra.redisUrl));
+    await other.connect();
+    try {
+      const [pub, sub] = client.unwrap<[Redis, Redis]>();
+      const [, otherSub] = other.unwrap<[Redis, Redis]>();
+      const subscribe = jest.spyOn(sub, 'subscribe');
+      const received = { mine: 0, other: 0 };
+      sub.on('message', () => (received.mine += 1));
+      otherSub.on('message', () => (received.other += 1));
+
+      const replies = await Promise.all([
+        ...Array.from({ length: 50 }, (_, n) => send(client, ECHO, { n: 2000 + n }, 5000)),
+        ...Array.from({ length: 30 }, (_, n) => send(other, ECHO, { n: 3000 + n }, 5000)),
+      ]);
+      expect(replies.map((reply) => reply.n)).toEqual([
+        ...Array.from({ length: 50 }, (_, n) => 2000 + n),
+        ...Array.from({ length: 30 }, (_, n) => 3000 + n),
+      ]);
+      expect(subscribe).not.toHaveBeenCalled();
+      expect(received).toEqual({ mine: 50, other: 30 });
+      const channels = (await pub.pubsub('CHANNELS', `${infra.redisPrefix}:*`)) as string[];
+      expect(channels.filter((channel) => channel.endsWith('.reply'))).toEqual([]);
+      expect(channels).toEqual(expect.arrayContaining([client.replyChannel, other.replyChannel]));
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("still answers a client that waits on the pattern reply channel (Nest's own, e.g. mid-deploy)", async () => {
+    const channelPrefix = redisKey(infra.redisPrefix, KEY_AREAS.transport);
+    class PatternReplyClient extends ClientRedis {
+      override getRequestPattern(pattern: string): string {
+        return `${channelPrefix}:${pattern}`;
+      }
+      override getReplyPattern(pattern: string): string {
+        return `${channelPrefix}:${pattern}.reply`;
+      }
+    }
+    const nestClient = new PatternReplyClient(transportOptions(infra.redisUrl));
+    await nestClient.connect();
+    try {
+      expect(await send(nestClient, ECHO, { n: 4000 }, 5000)).toMatchObject({ n: 4000 });
+    } finally {
+      await nestClient.close();
+    }
   });
 });

@@ -1,32 +1,28 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { SERVICE_NAMES, type MessageContract, type ServiceName } from '@tracker/contracts';
+import type { MessageContract } from '@tracker/contracts';
 import type { GatewayEnv } from '@tracker/config';
 import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
 
-/** One transport client per service; every call is bounded by SERVICE_TIMEOUT_MS. */
+/**
+ * The gateway's one transport client: channels name the pattern, so every service shares it, and with
+ * it one reply channel and one pipeline of publishes. Every call is bounded by SERVICE_TIMEOUT_MS.
+ */
 @Injectable()
 export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClients.name);
-  private readonly clients: Record<ServiceName, TrackerRedisClient>;
+  private readonly client: TrackerRedisClient;
 
   constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {
-    this.clients = Object.fromEntries(
-      SERVICE_NAMES.map((name) => [
-        name,
-        new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL)),
-      ]),
-    ) as Record<ServiceName, TrackerRedisClient>;
+    this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
   }
 
   /** Connects in the background: the gateway serves (503s) while Redis is still down. */
   onModuleInit(): void {
-    for (const [name, client] of Object.entries(this.clients)) {
-      client
-        .connect()
-        .catch((error: unknown) => this.logger.warn(`${name} client not connected yet: ${String(error)}`));
-    }
+    this.client
+      .connect()
+      .catch((error: unknown) => this.logger.warn(`Transport client not connected yet: ${String(error)}`));
   }
 
   send<Q, R>(
@@ -34,10 +30,10 @@ export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
     payload: Q,
     timeoutMs = this.env.SERVICE_TIMEOUT_MS,
   ): Promise<R> {
-    return send(this.clients[contract.service], contract, payload, timeoutMs);
+    return send(this.client, contract, payload, timeoutMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
-    await Promise.all(Object.values(this.clients).map((client) => client.close().catch(() => undefined)));
+    await this.client.close().catch(() => undefined);
   }
 }

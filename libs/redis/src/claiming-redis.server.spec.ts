@@ -1,0 +1,82 @@
+import { Logger } from '@nestjs/common';
+
+import { ClaimingRedisServer } from './claiming-redis.server.js';
+
+/** The pub client as the server uses it: a claim answered with `claimAnswer`, publishes recorded. */
+function fakePubClient(claimAnswer: 'OK' | null) {
+  return {
+    set: jest.fn(async () => claimAnswer),
+    publish: jest.fn(async (_channel: string, _message: string) => 1),
+  };
+}
+
+function serverWith(pub: ReturnType<typeof fakePubClient>) {
+  const server = new ClaimingRedisServer('stack', 'catalogue', {});
+  const handler = jest.fn(async (data: { n: number }) => ({ doubled: data.n * 2 }));
+  server.addHandler('catalogue.double', handler);
+  Object.assign(server, { pubClient: pub });
+  return { server, handler };
+}
+
+async function deliver(server: ClaimingRedisServer, pub: unknown, packet: object): Promise<void> {
+  const channel = 'stack:rpc:catalogue.double';
+  await server.handleMessage(channel, JSON.stringify(packet), pub, channel);
+}
+
+/** Nest publishes replies on the next tick, after the handler's promise. */
+async function published(pub: ReturnType<typeof fakePubClient>): Promise<Array<[string, unknown]>> {
+  for (let tick = 0; tick < 50 && pub.publish.mock.calls.length === 0; tick += 1) {
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return pub.publish.mock.calls.map(([channel, message]) => [channel, JSON.parse(message)]);
+}
+
+describe(ClaimingRedisServer.name, () => {
+  beforeAll(() => Logger.overrideLogger(false));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('parses each message once, claims it and replies on the channel the client named', async () => {
+    const pub = fakePubClient('OK');
+    const { server, handler } = serverWith(pub);
+    const parse = jest.spyOn(JSON, 'parse');
+    await deliver(server, pub, {
+      pattern: 'catalogue.double',
+      data: { n: 21 },
+      id: 'r1',
+      metadata: { replyTo: 'stack:reply:client-a' },
+    });
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+
+    expect(pub.set).toHaveBeenCalledWith('stack:claim:r1', expect.any(String), 'PX', 30_000, 'NX');
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(await published(pub)).toEqual([
+      ['stack:reply:client-a', { id: 'r1', response: { doubled: 42 }, isDisposed: true }],
+    ]);
+  });
+
+  it("replies on the pattern's reply channel to a client that names none, or one outside its stack", async () => {
+    for (const metadata of [undefined, { replyTo: 'other-stack:reply:client-b' }]) {
+      const pub = fakePubClient('OK');
+      const { server } = serverWith(pub);
+      await deliver(server, pub, { pattern: 'catalogue.double', data: { n: 1 }, id: 'r2', metadata });
+      expect((await published(pub)).map(([channel]) => channel)).toEqual([
+        'stack:rpc:catalogue.double.reply',
+      ]);
+    }
+  });
+
+  it('leaves a message another replica has claimed alone', async () => {
+    const pub = fakePubClient(null);
+    const { server, handler } = serverWith(pub);
+    await deliver(server, pub, {
+      pattern: 'catalogue.double',
+      data: { n: 1 },
+      id: 'r3',
+      metadata: { replyTo: 'stack:reply:client-a' },
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(handler).not.toHaveBeenCalled();
+    expect(pub.publish).not.toHaveBeenCalled();
+  });
+});
