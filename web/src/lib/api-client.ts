@@ -27,8 +27,14 @@ async function readEnvelope<T>(response: Response): Promise<Partial<ApiEnvelope<
   }
 }
 
-/** GETs `/api{path}` and unwraps the `{ success, data, error }` envelope, throwing ApiError on failure. */
-export async function apiGet<T>(path: string, { signal }: RequestOptions = {}): Promise<T> {
+/**
+ * GETs `/api{path}` and returns the whole `{ success, data, error }` envelope (some carry fields beside
+ * `data`, like the batch's `missingIds`), throwing ApiError on failure.
+ */
+export async function apiGetEnvelope<T, Extra extends object = object>(
+  path: string,
+  { signal }: RequestOptions = {},
+): Promise<ApiEnvelope<T> & Partial<Extra> & { data: T }> {
   const response = await fetch(`${API_BASE_PATH}${path}`, {
     headers: { Accept: 'application/json' },
     credentials: 'include',
@@ -40,5 +46,10 @@ export async function apiGet<T>(path: string, { signal }: RequestOptions = {}): 
   if (!response.ok || !envelope?.success || envelope.data === null || envelope.data === undefined) {
     throw new ApiError(envelope?.error || statusText, response.status);
   }
-  return envelope.data;
+  return envelope as ApiEnvelope<T> & Partial<Extra> & { data: T };
+}
+
+/** GETs `/api{path}` and unwraps the envelope's `data`, throwing ApiError on failure. */
+export async function apiGet<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return (await apiGetEnvelope<T>(path, options)).data;
 }

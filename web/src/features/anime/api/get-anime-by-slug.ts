@@ -1,0 +1,19 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Anime } from '@tracker/contracts';
+
+import { apiGet } from '../../../lib/api-client';
+
+/** Resolves a spec §2 slug to its anime; a 404 ApiError when nothing matches. */
+export function getAnimeBySlug(slug: string, signal?: AbortSignal): Promise<Anime> {
+  return apiGet<Anime>(`/database/anime/by-slug/${encodeURIComponent(slug)}`, { signal });
+}
+
+export const animeBySlugQueryOptions = (slug: string) =>
+  queryOptions({
+    queryKey: ['anime', 'by-slug', slug],
+    queryFn: ({ signal }) => getAnimeBySlug(slug, signal),
+  });
+
+export function useAnimeBySlug(slug: string, { enabled = true } = {}) {
+  return useQuery({ ...animeBySlugQueryOptions(slug), enabled });
+}

@@ -1,0 +1,40 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { AnimeResource, AnimeResourceResponse, FranchiseView } from '@tracker/contracts';
+
+import { apiGet } from '../../../lib/api-client';
+
+/** A detail sub-resource in Jikan's body (`data`, and `pagination` for episodes), as the catalogue serves it. */
+export function getAnimeResource(
+  malId: number,
+  resource: AnimeResource,
+  page?: number,
+  signal?: AbortSignal,
+): Promise<AnimeResourceResponse> {
+  const query = page === undefined ? '' : `?page=${page}`;
+  return apiGet<AnimeResourceResponse>(`/anime/${malId}/${resource}${query}`, { signal });
+}
+
+export const animeResourceQueryOptions = (malId: number, resource: AnimeResource, page?: number) =>
+  queryOptions({
+    queryKey: ['anime', 'resource', malId, resource, page ?? null],
+    queryFn: ({ signal }) => getAnimeResource(malId, resource, page, signal),
+  });
+
+export function useAnimeResource(malId: number, resource: AnimeResource, page?: number) {
+  return useQuery(animeResourceQueryOptions(malId, resource, page));
+}
+
+/** Spec §9 franchise: Sequel, Prequel, Alternative version and Side story chains, at most 20 titles. */
+export function getFranchise(malId: number, signal?: AbortSignal): Promise<FranchiseView> {
+  return apiGet<FranchiseView>(`/anime/${malId}/franchise`, { signal });
+}
+
+export const franchiseQueryOptions = (malId: number) =>
+  queryOptions({
+    queryKey: ['anime', 'franchise', malId],
+    queryFn: ({ signal }) => getFranchise(malId, signal),
+  });
+
+export function useFranchise(malId: number) {
+  return useQuery(franchiseQueryOptions(malId));
+}
