@@ -1,27 +1,64 @@
+import type { WeekSchedule } from '@tracker/contracts';
+import { useMemo } from 'react';
+
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useSchedule } from '../../anime/api/get-schedule';
+import { useTimezone } from '../../timezone/hooks/use-timezone';
+import { useNow } from '../hooks/use-now';
+import { localWeek } from '../utils/local-week';
+import { CalendarDay } from './calendar-day';
+import './calendar-view.css';
 
 /** Spec §2 Calendar view: the week's broadcasts, converted from JST to the viewer's timezone. */
 export function CalendarView() {
+  return (
+    <section className="home-section calendar" aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading" className="home-section__title">
+        Calendario de emisión
+      </h2>
+      <CalendarContent />
+    </section>
+  );
+}
+
+function CalendarContent() {
   const { data, error, isPending, refetch } = useSchedule();
 
+  if (isPending) return <LoadingState label="Cargando calendario…" />;
+  if (error) {
+    return (
+      <ErrorBanner
+        title="Failed to load broadcast schedule"
+        detail={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
+  }
+  return <CalendarWeek schedule={data} />;
+}
+
+function CalendarWeek({ schedule }: { schedule: WeekSchedule }) {
+  const { timezone, options } = useTimezone();
+  const now = useNow();
+  const week = useMemo(() => localWeek(schedule, timezone, now), [schedule, timezone, now]);
+  const zoneLabel = options.find((option) => option.value === timezone)?.label ?? timezone;
+
   return (
-    <section className="home-section" aria-labelledby="calendar-heading">
-      <h2 id="calendar-heading" className="home-section__title">
-        Calendar
-      </h2>
-      {isPending ? (
-        <LoadingState label="Loading broadcast schedule…" />
-      ) : error ? (
-        <ErrorBanner
-          title="Failed to load broadcast schedule"
-          detail={error.message}
-          onRetry={() => void refetch()}
-        />
-      ) : (
-        <p>{data.days.reduce((total, day) => total + day.entries.length, 0)} anime</p>
-      )}
-    </section>
+    <>
+      <p className="home-section__subtitle calendar__summary">
+        <span>{week.total} anime esta semana</span>
+        <span>
+          Horarios en <abbr title={timezone}>{zoneLabel}</abbr>
+        </span>
+      </p>
+      <ol className="calendar__days">
+        {week.days.map((day) => (
+          <li key={day.weekday}>
+            <CalendarDay day={day} />
+          </li>
+        ))}
+      </ol>
+    </>
   );
 }
