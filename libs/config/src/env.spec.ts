@@ -1,5 +1,12 @@
 import { ConfigError } from './config-error.js';
-import { baseEnvSchema, catalogueEnvSchema, DEV_JWT_SECRET, gatewayEnvSchema, loadEnv } from './env.js';
+import {
+  authUserEnvSchema,
+  baseEnvSchema,
+  catalogueEnvSchema,
+  DEV_JWT_SECRET,
+  gatewayEnvSchema,
+  loadEnv,
+} from './env.js';
 
 describe('loadEnv', () => {
   it('applies the local development defaults when nothing is set', () => {
@@ -51,6 +58,24 @@ describe('loadEnv', () => {
   it('rejects a short JWT secret', () => {
     expect(() => loadEnv(baseEnvSchema, { JWT_SECRET: 'short' })).toThrow(
       'JWT_SECRET: must be at least 16 characters',
+    );
+  });
+
+  it('defaults the login and registration limits and the token lifetime', () => {
+    expect(loadEnv(gatewayEnvSchema, {})).toMatchObject({
+      AUTH_RATE_WINDOW_MS: 60_000,
+      LOGIN_MAX_FAILURES: 5,
+      LOGIN_MAX_FAILURES_PER_IP: 20,
+      REGISTER_MAX_PER_IP: 10,
+      REGISTER_MAX_PER_EMAIL: 5,
+    });
+    expect(loadEnv(authUserEnvSchema, {})).toMatchObject({ JWT_TTL_SECONDS: 604_800 });
+    expect(loadEnv(authUserEnvSchema, {}).ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('refuses an ADMIN_EMAIL that is not an email', () => {
+    expect(() => loadEnv(authUserEnvSchema, { ADMIN_EMAIL: 'admin' })).toThrow(
+      'ADMIN_EMAIL: must be an email address',
     );
   });
 });

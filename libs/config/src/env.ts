@@ -35,10 +35,34 @@ export const baseEnvSchema = z.object({
   SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
 
+const count = z.coerce.number().int().min(1).max(10_000);
+
 export const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: port.default(3001),
   HOST: z.string().default('0.0.0.0'),
   CORS_ORIGIN: z.string().default('http://localhost:8080'),
+  /** The window login and registration attempts are counted in, shared by every gateway replica. */
+  AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
+  /** Failed logins per account (email) in a window before 429. */
+  LOGIN_MAX_FAILURES: count.default(5),
+  /** Failed logins from one IP in a window, whatever the account. */
+  LOGIN_MAX_FAILURES_PER_IP: count.default(20),
+  /** Registration attempts from one IP in a window. */
+  REGISTER_MAX_PER_IP: count.default(10),
+  /** Registration attempts for one email in a window. */
+  REGISTER_MAX_PER_EMAIL: count.default(5),
+});
+
+export const authUserEnvSchema = baseEnvSchema.extend({
+  /** This account is an admin: promoted when it registers, or at start if it exists already. */
+  ADMIN_EMAIL: z.email('must be an email address').optional(),
+  /** How long a token is valid. */
+  JWT_TTL_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(60)
+    .max(90 * 86_400)
+    .default(7 * 86_400),
 });
 
 export const catalogueEnvSchema = baseEnvSchema.extend({
@@ -67,6 +91,7 @@ export const catalogueEnvSchema = baseEnvSchema.extend({
 export type BaseEnv = z.infer<typeof baseEnvSchema>;
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 export type CatalogueEnv = z.infer<typeof catalogueEnvSchema>;
+export type AuthUserEnv = z.infer<typeof authUserEnvSchema>;
 
 /**
  * Validates the environment once, at start. Empty strings count as unset so that a blank line in an

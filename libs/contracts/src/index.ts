@@ -10,3 +10,5 @@ export * from './messages/catalogue-details.js';
 export * from './jobs.js';
 export * from './messages/catalogue-proxy.js';
 export * from './messages/catalogue-similar.js';
+export * from './messages/auth.js';
+export * from './messages/users.js';

@@ -12,3 +12,4 @@ export * from './genres.js';
 export * from './similar-anime.js';
 export * from './slug-match.js';
 export * from './synthesised-episodes.js';
+export * from './registration.js';

@@ -1,0 +1,147 @@
+import { request } from './message.js';
+
+/** Spec §3 preferences. The timezone stays null until the user picks one: the web then uses the browser's. */
+export const LANGUAGES = ['en', 'es'] as const;
+export const THEMES = ['light', 'dark', 'auto'] as const;
+
+export type Language = (typeof LANGUAGES)[number];
+export type Theme = (typeof THEMES)[number];
+
+export interface NotificationPreferences {
+  newEpisodes: boolean;
+  recommendations: boolean;
+  updates: boolean;
+}
+
+export interface PrivacyPreferences {
+  showFavorites: boolean;
+  showProfile: boolean;
+}
+
+export interface UserPreferences {
+  language: Language;
+  theme: Theme;
+  timezone: string | null;
+  notifications: NotificationPreferences;
+  privacy: PrivacyPreferences;
+}
+
+export const DEFAULT_PREFERENCES: UserPreferences = {
+  language: 'en',
+  theme: 'auto',
+  timezone: null,
+  notifications: { newEpisodes: true, recommendations: true, updates: false },
+  privacy: { showFavorites: true, showProfile: true },
+};
+
+/** A change to some preferences: what is left out stays as it was. */
+export interface PreferencesUpdate {
+  language?: Language;
+  theme?: Theme;
+  timezone?: string | null;
+  notifications?: Partial<NotificationPreferences>;
+  privacy?: Partial<PrivacyPreferences>;
+}
+
+/** Spec §3 User, as its owner sees it (GET /api/auth/me, /api/auth/profile, login and register). */
+export interface AccountUser {
+  id: string;
+  email: string;
+  username: string;
+  displayName: string;
+  avatar_url: string | null;
+  banner_url: string | null;
+  isAdmin: boolean;
+  /** The profile's public flag: off hides the profile from everyone else. */
+  isPublic: boolean;
+  preferences: UserPreferences;
+  createdAt: string;
+}
+
+/** POST /api/auth/register: the form's fields (spec §2 register mode). */
+export interface RegisterRequest {
+  username: string;
+  email: string;
+  displayName: string;
+  password: string;
+  /** Checked when sent: the service refuses a mismatch as the form does. */
+  confirmPassword?: string;
+  /** 'Make my profile public', on by default. */
+  makeProfilePublic?: boolean;
+}
+
+export interface LoginRequest {
+  email: string;
+  password: string;
+}
+
+/** What register and login answer: spec §7 data (token, user). */
+export interface AuthSession {
+  token: string;
+  user: AccountUser;
+}
+
+/** What the bearer token carries (HS256 JWT). */
+export interface TokenClaims {
+  /** The user's id. */
+  sub: string;
+  username: string;
+  isAdmin: boolean;
+  /** The token's own id: logout revokes it by this until it would have expired. */
+  jti: string;
+  iat: number;
+  exp: number;
+}
+
+/** PUT /api/auth/profile: every field optional, nothing else allowed. */
+export interface ProfileUpdate {
+  displayName?: string;
+  /** An http(s) URL, one of our own media URLs, or null to remove it. */
+  avatar_url?: string | null;
+  banner_url?: string | null;
+  preferences?: PreferencesUpdate;
+  isPublic?: boolean;
+}
+
+export const IMAGE_KINDS = ['avatar', 'banner'] as const;
+export type ImageKind = (typeof IMAGE_KINDS)[number];
+
+/** Spec §7 uploads: at most 5 MB before re-encoding. */
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+
+/** An uploaded image, base64 over the transport (the transport carries JSON). */
+export interface ImageUpload {
+  userId: string;
+  kind: ImageKind;
+  base64: string;
+}
+
+/** Served at GET /api/media/{id}.webp. */
+export const mediaUrl = (id: string) => `/api/media/${id}.webp`;
+
+export interface StoredImage {
+  url: string;
+}
+
+export interface MediaFile {
+  /** The WebP bytes, base64. */
+  base64: string;
+}
+
+/** The account's own calls; every one but register and login carries the id from a verified token. */
+export const AUTH = {
+  /** BAD_REQUEST with the first problem (spec §5 messages), CONFLICT for a taken username or email. */
+  register: request<RegisterRequest, AuthSession>('auth-user', 'auth-user.account.register'),
+  /** UNAUTHORIZED 'Invalid email or password. Please try again.' */
+  login: request<LoginRequest, AuthSession>('auth-user', 'auth-user.session.create'),
+  /** UNAUTHORIZED when the account no longer exists. */
+  account: request<{ userId: string }, AccountUser>('auth-user', 'auth-user.account.get'),
+  updateProfile: request<{ userId: string; changes: ProfileUpdate }, AccountUser>(
+    'auth-user',
+    'auth-user.profile.update',
+  ),
+  /** BAD_REQUEST when the bytes are not a JPEG, PNG, GIF or WebP image or exceed MAX_UPLOAD_BYTES. */
+  uploadImage: request<ImageUpload, StoredImage>('auth-user', 'auth-user.image.upload'),
+  /** NOT_FOUND for an unknown id. */
+  image: request<{ id: string }, MediaFile>('auth-user', 'auth-user.image.get'),
+};

@@ -1,0 +1,37 @@
+import { request } from './message.js';
+
+/** What anyone may see of a public profile (GET /api/users/{username}): no email, no settings. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  displayName: string;
+  avatar_url: string | null;
+  banner_url: string | null;
+  createdAt: string;
+  /** The owner's privacy choice: other services hide favorites when it is off. */
+  showFavorites: boolean;
+}
+
+export interface UserLookup {
+  username: string;
+  /** The signed-in viewer, if any: owners always see their own profile. */
+  viewerId?: string;
+}
+
+export interface UserSearch {
+  q: string;
+  viewerId: string;
+}
+
+/** At most this many users per search. */
+export const USER_SEARCH_LIMIT = 20;
+
+export const USERS = {
+  /**
+   * NOT_FOUND 'User not found.' alike for unknown users and private profiles (public flag off or
+   * showProfile false), so the answer reveals nothing.
+   */
+  byUsername: request<UserLookup, PublicUser>('auth-user', 'auth-user.profile.get'),
+  /** Public profiles whose username or display name contains q (2+ characters), the viewer left out. */
+  search: request<UserSearch, PublicUser[]>('auth-user', 'auth-user.profile.search'),
+};
