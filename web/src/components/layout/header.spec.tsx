@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../testing/render-app';
 
@@ -10,5 +10,16 @@ describe('Header', () => {
     const logo = screen.getByRole('link', { name: 'AniTrack' });
     expect(logo).toHaveAttribute('href', '/');
     expect(logo.closest('header')).toBeInTheDocument();
+  });
+
+  it('has the anime search box on every page', async () => {
+    renderApp('/profile');
+    await screen.findByRole('heading', { level: 1, name: 'Configuración' });
+
+    const search = within(screen.getByRole('banner')).getByRole('search');
+    expect(within(search).getByRole('combobox', { name: 'Search anime' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
   });
 });

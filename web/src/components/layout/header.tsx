@@ -2,8 +2,10 @@ import { Link } from 'react-router';
 
 import { APP_NAME } from '../../config/app';
 import { paths } from '../../config/paths';
+import { SearchBox } from '../../features/search/components/search-box';
+import './header.css';
 
-// Search and the account menu (spec §2 header) join this bar in later issues.
+// The account menu and Sign In / Sign Up (spec §2 header) join this bar with the accounts issue.
 export function Header() {
   return (
     <header className="site-header">
@@ -15,6 +17,7 @@ export function Header() {
           </svg>
           <span>{APP_NAME}</span>
         </Link>
+        <SearchBox />
       </div>
     </header>
   );
