@@ -1,0 +1,85 @@
+import type { Browser, Page } from 'playwright-core';
+
+import { launchChromium } from '../support/browser';
+import { LocalNginx } from '../support/nginx';
+import { Stack } from '../support/stack';
+
+/** A seeded title (bangumi-data's 葬送のフリーレン), found by its English name. */
+const QUERY = 'Frieren';
+
+/** A visitor searches from the header and opens a suggestion, by keyboard and by mouse. */
+describe('the header search in the browser', () => {
+  let stack: Stack;
+  let nginx: LocalNginx;
+  let browser: Browser;
+  let page: Page;
+  let expectedTitles: string[];
+
+  beforeAll(async () => {
+    stack = await Stack.start('browser-search');
+    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
+    browser = await launchChromium();
+    const search = await (await fetch(`${nginx.url}/api/database/search?q=${QUERY}&limit=8`)).json();
+    expectedTitles = search.data.items.map((anime: { title: string }) => anime.title);
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+  });
+
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  afterAll(async () => {
+    await browser?.close();
+    await nginx?.stop();
+    await stack?.stop();
+  });
+
+  const searchBox = () => page.getByRole('combobox', { name: 'Search anime' });
+  const suggestions = () => page.getByRole('listbox', { name: 'Anime suggestions' });
+
+  it('finds the seeded title', () => {
+    expect(expectedTitles).toContain('葬送のフリーレン');
+  });
+
+  it('lists the suggestions the catalogue finds and opens the highlighted one with Enter', async () => {
+    await page.goto(`${nginx.url}/profile`);
+    await searchBox().pressSequentially(QUERY);
+
+    await suggestions().getByRole('option', { name: expectedTitles[0], exact: true }).waitFor();
+    expect(await suggestions().getByRole('option').count()).toBe(expectedTitles.length);
+
+    await searchBox().press('ArrowDown');
+    await suggestions()
+      .getByRole('option', { selected: true, name: expectedTitles[0], exact: true })
+      .waitFor();
+    await searchBox().press('Enter');
+
+    await page.waitForURL(/\/anime\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: expectedTitles[0], exact: true }).waitFor();
+    expect(await searchBox().inputValue()).toBe('');
+  });
+
+  it('opens a suggestion clicked with the mouse', async () => {
+    await page.goto(nginx.url);
+    await searchBox().fill(QUERY);
+
+    const title = expectedTitles[0];
+    await suggestions().getByRole('option', { name: title, exact: true }).click();
+
+    await page.waitForURL(/\/anime\/[^/]+$/);
+    await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
+  });
+
+  it("carries the query to the home page with 'View all results'", async () => {
+    await page.goto(`${nginx.url}/profile`);
+    await searchBox().fill(QUERY);
+
+    await page.getByRole('button', { name: `View all results for "${QUERY}"` }).click();
+
+    await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('q') === QUERY);
+    expect(await searchBox().inputValue()).toBe(QUERY);
+  });
+});
