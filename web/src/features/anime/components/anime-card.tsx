@@ -1,13 +1,25 @@
 import type { Anime } from '@tracker/contracts';
 import { animeYear } from '@tracker/domain';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { AnimeCover } from './anime-cover';
+import { AnimeGenres } from './anime-genres';
+import { AnimeSynopsis } from './anime-synopsis';
+import { BroadcastBadge } from './broadcast-badge';
 import { ScoreBadge } from './score-badge';
 import { StatusBadge } from './status-badge';
+import './anime-card.css';
 
-export function AnimeCard({ anime }: { anime: Anime }) {
+interface AnimeCardProps {
+  anime: Anime;
+  /** Signed-in controls over the cover: the favorite heart and the list-status menu (spec §2). */
+  actions?: ReactNode;
+}
+
+/** Spec §2 anime card. */
+export function AnimeCard({ anime, actions }: AnimeCardProps) {
   const year = animeYear(anime);
   const meta = [anime.type, year].filter((part) => part !== null && part !== '').join(' · ');
 
@@ -15,7 +27,14 @@ export function AnimeCard({ anime }: { anime: Anime }) {
     <article className="anime-card" data-testid="anime-card">
       <div className="anime-card__media">
         <AnimeCover anime={anime} />
-        <ScoreBadge score={anime.score} />
+        <div className="anime-card__badges">
+          <ScoreBadge score={anime.score} />
+          {anime.episodes !== null && <span className="anime-card__episodes">{anime.episodes} eps</span>}
+        </div>
+        <div className="anime-card__broadcast">
+          <BroadcastBadge anime={anime} />
+        </div>
+        {actions && <div className="anime-card__actions">{actions}</div>}
       </div>
       <div className="anime-card__body">
         <h3 className="anime-card__title">
@@ -27,7 +46,14 @@ export function AnimeCard({ anime }: { anime: Anime }) {
         <div className="anime-card__meta">
           {meta && <span>{meta}</span>}
           <StatusBadge status={anime.status} />
+          {anime.rank !== null && (
+            <span className="anime-card__rank">
+              <span className="visually-hidden">Rank </span>#{anime.rank}
+            </span>
+          )}
         </div>
+        <AnimeGenres genres={anime.genres} />
+        <AnimeSynopsis synopsis={anime.synopsis} />
       </div>
     </article>
   );

@@ -1,5 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
+import { paths } from '../../../config/paths';
 import { buildAnime, buildSeededAnime } from '../../../testing/anime-factory';
 import { failure, ok } from '../../../testing/envelope';
 import { mockFetch } from '../../../testing/mock-fetch';
@@ -49,7 +51,7 @@ describe('Current Season on the home page', () => {
     expect(bebop.getByRole('heading', { name: 'Cowboy Bebop' })).toBeInTheDocument();
     expect(bebop.getByRole('link', { name: 'Cowboy Bebop' })).toHaveAttribute(
       'href',
-      '/anime/1-cowboy-bebop',
+      paths.anime.getHref({ mal_id: 1, title: 'Cowboy Bebop', title_english: 'Cowboy Bebop' }),
     );
     expect(bebop.getByText('TV · 1998')).toBeInTheDocument();
     expect(bebop.getByText('Completed')).toBeInTheDocument();
@@ -113,5 +115,66 @@ describe('Current Season on the home page', () => {
 
     expect(within(currentSeason()).getByRole('status')).toHaveTextContent('Loading current season anime…');
     expect(await within(currentSeason()).findByTestId('anime-card')).toBeInTheDocument();
+  });
+
+  describe('preview of two and a half rows', () => {
+    const seasonOf = (count: number) => ({
+      body: ok({
+        items: Array.from({ length: count }, (_, index) => buildAnime({ title: `Season ${index + 1}` })),
+        page: 1,
+        hasNext: false,
+        season: 'fall',
+        year: 2026,
+      }),
+    });
+
+    const setWindowWidth = (width: number) =>
+      act(() => {
+        Object.defineProperty(window, 'innerWidth', { configurable: true, value: width });
+        window.dispatchEvent(new Event('resize'));
+      });
+
+    afterEach(() => setWindowWidth(1024));
+
+    it.each([
+      [360, 2, 5],
+      [639, 2, 5],
+      [640, 3, 7],
+      [768, 4, 10],
+      [1024, 5, 12],
+      [1280, 6, 15],
+      [1920, 6, 15],
+    ])('at %i px (%i columns) shows %i titles', async (width, _columns, shown) => {
+      setWindowWidth(width);
+      mockFetch({ [CURRENT_SEASON_URL]: seasonOf(25) });
+      renderApp('/');
+
+      expect(await within(currentSeason()).findAllByTestId('anime-card')).toHaveLength(shown);
+    });
+
+    it("follows the window as it resizes and toggles between 'more' and 'Mostrar menos'", async () => {
+      setWindowWidth(1280);
+      mockFetch({ [CURRENT_SEASON_URL]: seasonOf(25) });
+      const user = userEvent.setup();
+      renderApp('/');
+      expect(await within(currentSeason()).findAllByTestId('anime-card')).toHaveLength(15);
+
+      setWindowWidth(700);
+      expect(within(currentSeason()).getAllByTestId('anime-card')).toHaveLength(7);
+
+      await user.click(within(currentSeason()).getByRole('button', { name: 'more' }));
+      expect(within(currentSeason()).getAllByTestId('anime-card')).toHaveLength(25);
+      await user.click(within(currentSeason()).getByRole('button', { name: 'Mostrar menos' }));
+      expect(within(currentSeason()).getAllByTestId('anime-card')).toHaveLength(7);
+    });
+
+    it('needs no toggle when the season fits the preview', async () => {
+      setWindowWidth(1280);
+      mockFetch({ [CURRENT_SEASON_URL]: seasonOf(15) });
+      renderApp('/');
+
+      expect(await within(currentSeason()).findAllByTestId('anime-card')).toHaveLength(15);
+      expect(within(currentSeason()).queryByRole('button', { name: 'more' })).not.toBeInTheDocument();
+    });
   });
 });

@@ -1,7 +1,13 @@
+import { useState } from 'react';
+
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useGridColumns } from '../../../components/ui/use-grid-columns';
 import { useCurrentSeason } from '../api/get-current-season';
 import { AnimeCard } from './anime-card';
+
+/** Spec §9: the preview shows two and a half rows' worth of titles. */
+const PREVIEW_ROWS = 2.5;
 
 export function CurrentSeasonSection() {
   return (
@@ -16,6 +22,8 @@ export function CurrentSeasonSection() {
 
 function CurrentSeasonContent() {
   const { data, error, isPending, refetch } = useCurrentSeason();
+  const previewSize = Math.floor(useGridColumns() * PREVIEW_ROWS);
+  const [expanded, setExpanded] = useState(false);
 
   if (isPending) return <LoadingState label="Loading current season anime…" />;
   if (error) {
@@ -28,17 +36,32 @@ function CurrentSeasonContent() {
     );
   }
   if (data.items.length === 0) return <p className="empty-state">No anime found</p>;
+  const shown = expanded ? data.items : data.items.slice(0, previewSize);
+  const collapsible = data.items.length > previewSize;
   return (
     <>
       {/* The catalogue falls back to its latest season while the current one is not loaded yet: say which. */}
       <p className="home-section__subtitle">{seasonLabel(data.season, data.year)}</p>
-      <ul className="anime-grid">
-        {data.items.map((anime) => (
+      <ul id="current-season-grid" className="anime-grid">
+        {shown.map((anime) => (
           <li key={anime.mal_id}>
             <AnimeCard anime={anime} />
           </li>
         ))}
       </ul>
+      {collapsible && (
+        <div className="home-section__more">
+          <button
+            type="button"
+            className="button button--secondary"
+            aria-expanded={expanded}
+            aria-controls="current-season-grid"
+            onClick={() => setExpanded((open) => !open)}
+          >
+            {expanded ? 'Mostrar menos' : 'more'}
+          </button>
+        </div>
+      )}
     </>
   );
 }

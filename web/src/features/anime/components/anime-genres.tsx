@@ -1,0 +1,19 @@
+import type { NamedResource } from '@tracker/contracts';
+
+/** Spec §9: cards name two genres and count the rest. */
+const GENRES_SHOWN = 2;
+
+export function AnimeGenres({ genres }: { genres: readonly NamedResource[] }) {
+  if (genres.length === 0) return null;
+  const hidden = genres.length - GENRES_SHOWN;
+  return (
+    <ul className="anime-genres" aria-label="Genres">
+      {genres.slice(0, GENRES_SHOWN).map((genre) => (
+        <li key={genre.mal_id} className="anime-genres__genre">
+          {genre.name}
+        </li>
+      ))}
+      {hidden > 0 && <li className="anime-genres__more">+{hidden} more</li>}
+    </ul>
+  );
+}
