@@ -6,6 +6,14 @@ const v8 = require('node:v8');
 Object.assign(globalThis, { TextEncoder, TextDecoder });
 // fake-indexeddb (the local cache's tests) clones values with structuredClone, which jsdom lacks.
 globalThis.structuredClone ??= (value) => v8.deserialize(v8.serialize(value));
+// jsdom has no Request; react-router's data router builds one per navigation and reads only its url and signal.
+globalThis.Request ??= class Request {
+  constructor(input, init = {}) {
+    this.url = String(input);
+    this.method = init.method ?? 'GET';
+    this.signal = init.signal;
+  }
+};
 // jsdom does not implement scrolling; the router's scroll restoration calls it.
 window.scrollTo = () => {};
 

@@ -1,13 +1,13 @@
 import { pageTitle } from '../../config/app';
-import { CurrentSeasonSection } from '../../features/anime/components/current-season-section';
+import { HomePage } from '../../features/home/components/home-page';
 
-// Quick access, filters, the top list and the calendar (spec §2 home) join in later issues.
+// The quick-access panel (spec §2 home) joins with the signed-in lists.
 export function HomeRoute() {
   return (
     <>
       <title>{pageTitle()}</title>
       <h1 className="visually-hidden">Anime catalogue</h1>
-      <CurrentSeasonSection />
+      <HomePage />
     </>
   );
 }

@@ -1,0 +1,52 @@
+import type { Anime } from '@tracker/contracts';
+
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { useTopAnime } from '../../anime/api/get-top-anime';
+import { AnimeCard } from '../../anime/components/anime-card';
+import { useNearPageBottom } from '../hooks/use-near-page-bottom';
+
+/** Spec §2 'TOP Anime': the endless top list, a page of 25 at a time as the visitor nears the bottom. */
+export function TopAnimeSection() {
+  const { data, error, isPending, hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch } =
+    useTopAnime();
+  const canLoadMore = hasNextPage && !isFetchingNextPage && !isError;
+  const anime = uniqueById(data?.pages.flatMap((page) => page.items) ?? []);
+  useNearPageBottom(() => void fetchNextPage(), canLoadMore, data?.pages.length ?? 0);
+
+  return (
+    <section className="home-section" aria-labelledby="top-anime-heading">
+      <h2 id="top-anime-heading" className="home-section__title">
+        TOP Anime
+      </h2>
+      <p className="home-section__subtitle">Highest rated anime of all time</p>
+      {isPending && <LoadingState label="Loading top anime…" />}
+      {anime.length > 0 && (
+        <ol className="anime-grid">
+          {anime.map((item) => (
+            <li key={item.mal_id}>
+              <AnimeCard anime={item} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {isFetchingNextPage && <LoadingState label="Loading more top anime…" />}
+      {error && (
+        <ErrorBanner
+          title="Failed to load top anime"
+          detail={error.message}
+          onRetry={() => void (data ? fetchNextPage() : refetch())}
+        />
+      )}
+      {data && !hasNextPage && !error && (
+        <p className="home-section__end">You&apos;ve reached the end of our top anime list!</p>
+      )}
+    </section>
+  );
+}
+
+// A title can move up a page between two loads as the catalogue is enriched: show it once.
+function uniqueById(anime: Anime[]): Anime[] {
+  const seen = new Set<number>();
+  return anime.filter(({ mal_id }) => !seen.has(mal_id) && Boolean(seen.add(mal_id)));
+}
