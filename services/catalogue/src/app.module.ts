@@ -2,6 +2,9 @@ import { Module, type DynamicModule, type OnApplicationBootstrap, Inject } from 
 import type { CatalogueEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
+import { AnimeCache } from './anime/anime-cache.js';
+import { AnimeChanges } from './anime/anime-changes.js';
+import { AnimeRows } from './anime/anime-rows.js';
 import { AnimeController } from './anime/anime.controller.js';
 import { AnimeService } from './anime/anime.service.js';
 import { catalogueDataSourceOptions } from './database/data-source.js';
@@ -39,6 +42,9 @@ export class AppModule implements OnApplicationBootstrap {
         EnrichmentRequests,
         CatalogueProcessor,
         AnimeService,
+        { provide: AnimeCache, useValue: new AnimeCache() },
+        AnimeChanges,
+        AnimeRows,
         AnimeResourcesStore,
         DetailsService,
         SearchService,

@@ -1,9 +1,14 @@
 import type { Anime, AnimeSeason } from '../anime.js';
 import type { Page } from '../envelope.js';
-import { request } from './message.js';
+import { event, request } from './message.js';
 
 export interface AnimeById {
   id: number;
+}
+
+/** Titles whose stored row changed: every replica drops its in-memory copy of them. */
+export interface AnimeChanged {
+  ids: number[];
 }
 
 export interface PageRequest {
@@ -24,4 +29,6 @@ export const CATALOGUE = {
    * season), the latest season it has.
    */
   currentSeason: request<PageRequest, SeasonPage>('catalogue', 'catalogue.season.current'),
+  /** Broadcast after titles are stored from the public API, so no replica serves its old copy. */
+  animeChanged: event<AnimeChanged>('catalogue', 'catalogue.anime.changed', true),
 };

@@ -1,12 +1,16 @@
 import { Controller } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOGUE, type AnimeById, type PageRequest } from '@tracker/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { CATALOGUE, type AnimeById, type AnimeChanged, type PageRequest } from '@tracker/contracts';
 
+import { AnimeCache } from './anime-cache.js';
 import { AnimeService } from './anime.service.js';
 
 @Controller()
 export class AnimeController {
-  constructor(private readonly animeService: AnimeService) {}
+  constructor(
+    private readonly animeService: AnimeService,
+    private readonly cache: AnimeCache,
+  ) {}
 
   @MessagePattern(CATALOGUE.animeGet.pattern)
   getById(@Payload() { id }: AnimeById) {
@@ -16,5 +20,11 @@ export class AnimeController {
   @MessagePattern(CATALOGUE.currentSeason.pattern)
   currentSeason(@Payload() { page }: PageRequest) {
     return this.animeService.currentSeason(page);
+  }
+
+  /** Every replica receives this broadcast, the one that stored the titles included. */
+  @EventPattern<string>(CATALOGUE.animeChanged.pattern)
+  changed(@Payload() { ids }: AnimeChanged) {
+    this.cache.invalidate(ids);
   }
 }

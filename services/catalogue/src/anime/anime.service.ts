@@ -15,6 +15,9 @@ import { AnimeResourcesStore } from '../details/anime-resources.store.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import { AnimeLookup } from '../upstream/anime-lookup.js';
 import { JikanNotFoundError } from '../upstream/jikan.client.js';
+import { AnimeCache, type CachedAnime, type EnrichmentState } from './anime-cache.js';
+import { AnimeChanges } from './anime-changes.js';
+import { AnimeRows } from './anime-rows.js';
 import { AnimeEntity } from './anime.entity.js';
 import { toAnime } from './anime.mapper.js';
 import { fromJikanAnime } from './jikan-anime.mapper.js';
@@ -47,17 +50,32 @@ export class AnimeService {
     @Inject(AnimeLookup) private readonly lookup: AnimeLookup,
     @Inject(AnimeResourcesStore) private readonly resources: AnimeResourcesStore,
     @Inject(EnrichmentRequests) private readonly enrichment: EnrichmentRequests,
+    @Inject(AnimeRows) private readonly rows: AnimeRows,
+    @Inject(AnimeCache) private readonly cache: AnimeCache,
+    @Inject(AnimeChanges) private readonly changes: AnimeChanges,
   ) {
     this.anime = dataSource.getRepository(AnimeEntity);
   }
 
-  /** From the catalogue, else from the public API (then kept in the catalogue). */
+  /**
+   * From this replica's memory, else the catalogue, else the public API (then kept in the catalogue).
+   * The hot path of every detail page: a title in memory costs no database round trip.
+   */
   async getById(rawId: unknown): Promise<Anime> {
     const id = parseAnimeId(rawId);
-    const row = await this.anime.findOneBy({ malId: id });
-    if (!row) return toAnime(await this.refresh(id));
-    if (!row.complete) await this.enrichment.request([row]);
-    return toAnime(row);
+    const cached = this.cache.get(id) ?? (await this.load(id));
+    await this.enrichment.request([cached.enrichment]);
+    return cached.anime;
+  }
+
+  private async load(id: number): Promise<CachedAnime> {
+    const ticket = this.cache.ticket();
+    const row = await this.rows.byId(id);
+    // Storing a fetched title announces it as changed, which voids this read's ticket: read it anew.
+    if (!row) return this.refresh(id).then(() => this.load(id));
+    const loaded = { anime: toAnime(row), enrichment: enrichmentState(row) };
+    this.cache.set(id, loaded, ticket);
+    return loaded;
   }
 
   /** Stores titles that came in a list from the public API (season, top, schedule, search). */
@@ -68,6 +86,7 @@ export class AnimeService {
       list.map((anime) => fromJikanAnime(anime, fetchedAt)),
       ['malId'],
     );
+    await this.changes.announce(list.map((anime) => anime.mal_id));
   }
 
   /** Fetches a title from the public API and keeps it, with the sub-resources its full record carries. */
@@ -75,6 +94,7 @@ export class AnimeService {
     try {
       const data = await this.lookup.fetchAnime(id);
       await this.anime.upsert(fromJikanAnime(data), ['malId']);
+      await this.changes.announce([id]);
       // The full record carries these sub-resources too: keep them, and save the detail page three calls.
       await Promise.all([
         data.relations && this.resources.put(id, 'relations', 1, { data: data.relations }),
@@ -126,6 +146,10 @@ export class AnimeService {
       .getRawOne<SeasonOfYear>();
     return latest ?? target;
   }
+}
+
+function enrichmentState({ malId, complete, fetchedAt }: AnimeEntity): EnrichmentState {
+  return { malId, complete, fetchedAt };
 }
 
 interface SeasonOfYear {
