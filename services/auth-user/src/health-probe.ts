@@ -1,4 +1,4 @@
-import { baseEnvSchema, loadEnv } from '@tracker/config';
+import { authUserEnvSchema, loadEnv } from '@tracker/config';
 import { runHealthProbe } from '@tracker/microservice';
 
-await runHealthProbe('auth-user', loadEnv(baseEnvSchema));
+await runHealthProbe('auth-user', loadEnv(authUserEnvSchema));

@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 
-import { baseEnvSchema, loadEnv } from '@tracker/config';
+import { authUserEnvSchema, loadEnv } from '@tracker/config';
 import { runMicroservice } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
 
-const env = loadEnv(baseEnvSchema);
+const env = loadEnv(authUserEnvSchema);
 await runMicroservice('auth-user', AppModule.register(env), env);

@@ -1,9 +1,16 @@
 import { SERVICE_SCHEMAS } from '@tracker/contracts';
 import type { ServiceDataSourceOptions } from '@tracker/database';
 
+import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763784000000 } from './migrations/1763784000000-CreateUsers.js';
+import { CreateMedia1764129600000 } from './migrations/1764129600000-CreateMedia.js';
 
 /** The auth-user schema and its migrations: shared by the app and the migrate command. */
 export function authUserDataSourceOptions(url: string): ServiceDataSourceOptions {
-  return { url, schema: SERVICE_SCHEMAS['auth-user'], entities: [], migrations: [CreateUsers1763784000000] };
+  return {
+    url,
+    schema: SERVICE_SCHEMAS['auth-user'],
+    entities: [UserEntity],
+    migrations: [CreateUsers1763784000000, CreateMedia1764129600000],
+  };
 }

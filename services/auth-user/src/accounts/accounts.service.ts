@@ -1,0 +1,118 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { AuthUserEnv } from '@tracker/config';
+import type { AccountUser, AuthSession } from '@tracker/contracts';
+import { firstRegistrationError, normaliseEmail, PASSWORD_MAX_LENGTH } from '@tracker/domain';
+import { badRequest } from '@tracker/redis';
+import { DataSource, type Repository } from 'typeorm';
+
+import { AUTH_USER_ENV } from '../common/auth-user-env.js';
+import { conflict, unauthorized, uniqueViolation } from '../common/errors.js';
+import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
+import { UserEntity } from '../users/user.entity.js';
+import { toAccountUser } from '../users/user.mapper.js';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
+import { TokenIssuer } from './token-issuer.js';
+
+const REGISTER_FIELDS = [
+  'username',
+  'email',
+  'displayName',
+  'password',
+  'confirmPassword',
+  'makeProfilePublic',
+] as const;
+
+export const USERNAME_TAKEN = 'That username is already taken.';
+export const EMAIL_TAKEN = 'An account with that email already exists.';
+export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
+export const NOT_AUTHENTICATED = 'Not authenticated';
+
+@Injectable()
+export class AccountsService {
+  private readonly users: Repository<UserEntity>;
+
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(AUTH_USER_ENV) private readonly env: AuthUserEnv,
+    @Inject(TokenIssuer) private readonly tokens: TokenIssuer,
+  ) {
+    this.users = dataSource.getRepository(UserEntity);
+  }
+
+  /** Spec §5 rules, then uniqueness; nothing is written unless every check passes. */
+  async register(raw: unknown): Promise<AuthSession> {
+    const fields = fieldsOf(raw, REGISTER_FIELDS);
+    const form = {
+      username: textField(fields, 'username').trim(),
+      email: normaliseEmail(textField(fields, 'email')),
+      displayName: textField(fields, 'displayName').trim(),
+      password: textField(fields, 'password'),
+      confirmPassword: textField(fields, 'password'),
+    };
+    if (fields.confirmPassword !== undefined) form.confirmPassword = textField(fields, 'confirmPassword');
+    const isPublic = booleanField(fields, 'makeProfilePublic') ?? true;
+    const problem = firstRegistrationError(form);
+    if (problem) throw badRequest(problem);
+
+    await this.refuseTaken(form.username, form.email);
+    const entity = this.users.create({
+      username: form.username,
+      email: form.email,
+      displayName: form.displayName,
+      passwordHash: await hashPassword(form.password),
+      isPublic,
+      isAdmin: form.email === this.adminEmail(),
+      preferences: {},
+    });
+    let user: UserEntity;
+    try {
+      user = await this.users.save(entity);
+    } catch (error) {
+      // Two registrations racing for the same name: the unique index decides.
+      const index = uniqueViolation(error);
+      if (index === 'users_username_key') throw conflict(USERNAME_TAKEN);
+      if (index === 'users_email_key') throw conflict(EMAIL_TAKEN);
+      throw error;
+    }
+    return { token: this.tokens.issue(user), user: toAccountUser(user) };
+  }
+
+  async login(raw: unknown): Promise<AuthSession> {
+    const fields = fieldsOf(raw, ['email', 'password']);
+    const email = normaliseEmail(textField(fields, 'email'));
+    const password = textField(fields, 'password');
+    if (!email || !password) throw badRequest('Email and password are required.');
+    if (password.length > PASSWORD_MAX_LENGTH) throw unauthorized(INVALID_CREDENTIALS);
+    const user = await this.users.findOneBy({ email });
+    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
+    return { token: this.tokens.issue(user), user: toAccountUser(user) };
+  }
+
+  async account(userId: string): Promise<AccountUser> {
+    return toAccountUser(await this.findAccount(userId));
+  }
+
+  /** The account a verified token names; gone since the token was issued reads as signed out. */
+  async findAccount(userId: string): Promise<UserEntity> {
+    const user = isUuid(userId) ? await this.users.findOneBy({ id: userId }) : null;
+    if (!user) throw unauthorized(NOT_AUTHENTICATED);
+    return user;
+  }
+
+  private async refuseTaken(username: string, email: string): Promise<void> {
+    const taken = await this.users
+      .createQueryBuilder('account')
+      .select(['account.username', 'account.email'])
+      .where('lower(account.username) = lower(:username) OR account.email = :email', { username, email })
+      .getMany();
+    if (taken.some((user) => user.username.toLowerCase() === username.toLowerCase())) {
+      throw conflict(USERNAME_TAKEN);
+    }
+    if (taken.length > 0) throw conflict(EMAIL_TAKEN);
+  }
+
+  private adminEmail(): string | undefined {
+    return this.env.ADMIN_EMAIL && normaliseEmail(this.env.ADMIN_EMAIL);
+  }
+}

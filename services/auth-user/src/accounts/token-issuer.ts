@@ -1,0 +1,27 @@
+import { randomUUID } from 'node:crypto';
+
+import type { TokenClaims } from '@tracker/contracts';
+import jwt from 'jsonwebtoken';
+
+import type { UserEntity } from '../users/user.entity.js';
+
+/** Issues the HS256 bearer tokens the gateway verifies; each has its own id so logout can revoke it. */
+export class TokenIssuer {
+  constructor(
+    private readonly secret: string,
+    private readonly ttlSeconds: number,
+  ) {}
+
+  issue(user: UserEntity, now = Date.now()): string {
+    const iat = Math.floor(now / 1000);
+    const claims: TokenClaims = {
+      sub: user.id,
+      username: user.username,
+      isAdmin: user.isAdmin,
+      jti: randomUUID(),
+      iat,
+      exp: iat + this.ttlSeconds,
+    };
+    return jwt.sign(claims, this.secret, { algorithm: 'HS256' });
+  }
+}

@@ -1,0 +1,18 @@
+import type { DataSource } from 'typeorm';
+
+/** Makes the user an admin; returns the username as stored, or null when no such user exists. */
+export async function promoteUsername(dataSource: DataSource, username: string): Promise<string | null> {
+  const [rows] = (await dataSource.query(
+    'UPDATE users SET is_admin = true, updated_at = now() WHERE lower(username) = lower($1) RETURNING username',
+    [username],
+  )) as [Array<{ username: string }>, number];
+  return rows[0]?.username ?? null;
+}
+
+/** ADMIN_EMAIL's account, if it exists already, becomes an admin at start. */
+export async function promoteEmail(dataSource: DataSource, email: string): Promise<void> {
+  await dataSource.query(
+    'UPDATE users SET is_admin = true, updated_at = now() WHERE email = $1 AND NOT is_admin',
+    [email.trim().toLowerCase()],
+  );
+}

@@ -1,0 +1,65 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  IMAGE_KINDS,
+  MAX_UPLOAD_BYTES,
+  mediaUrl,
+  type MediaFile,
+  type StoredImage,
+} from '@tracker/contracts';
+import { badRequest, notFound } from '@tracker/redis';
+import { DataSource } from 'typeorm';
+
+import { AccountsService } from '../accounts/accounts.service.js';
+import { fieldsOf, isUuid } from '../common/payload.js';
+import { UserEntity } from '../users/user.entity.js';
+import { encodeImage } from './image-encoder.js';
+import { detectImageType } from './image-type.js';
+import { MEDIA_STORE, type MediaStore } from './media.store.js';
+
+export const UNSUPPORTED_IMAGE = 'Please upload a JPEG, PNG, GIF or WebP image.';
+export const IMAGE_TOO_LARGE = 'Images must be 5 MB or smaller.';
+export const UNREADABLE_IMAGE = 'That image could not be read. Please try another one.';
+const IMAGE_NOT_FOUND = 'Image not found.';
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+@Injectable()
+export class MediaService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(MEDIA_STORE) private readonly store: MediaStore,
+    @Inject(AccountsService) private readonly accounts: AccountsService,
+  ) {}
+
+  /** Checks the upload by its content, re-encodes it, stores it and points the user's profile at it. */
+  async upload(raw: unknown): Promise<StoredImage> {
+    const fields = fieldsOf(raw, ['userId', 'kind', 'base64']);
+    const kind = IMAGE_KINDS.find((name) => name === fields.kind);
+    if (!kind) throw badRequest(`kind must be one of ${IMAGE_KINDS.join(', ')}.`);
+    const base64 = typeof fields.base64 === 'string' ? fields.base64 : '';
+    if (!BASE64.test(base64)) throw badRequest('The image must be sent as base64.');
+    // Decoded size from the encoded length, so an oversized upload is never decoded.
+    if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > MAX_UPLOAD_BYTES) {
+      throw badRequest(IMAGE_TOO_LARGE);
+    }
+    const user = await this.accounts.findAccount(fields.userId as string);
+    const input = Buffer.from(base64, 'base64');
+    if (!detectImageType(input)) throw badRequest(UNSUPPORTED_IMAGE);
+    const webp = await encodeImage(input, kind).catch(() => {
+      throw badRequest(UNREADABLE_IMAGE);
+    });
+
+    const id = await this.store.save(user.id, kind, 'image/webp', webp);
+    const url = mediaUrl(id);
+    await this.dataSource
+      .getRepository(UserEntity)
+      .update({ id: user.id }, kind === 'avatar' ? { avatarUrl: url } : { bannerUrl: url });
+    await this.store.deleteAllBut(user.id, kind, id);
+    return { url };
+  }
+
+  async read(id: unknown): Promise<MediaFile> {
+    const found = isUuid(id) ? await this.store.read(id) : null;
+    if (!found) throw notFound(IMAGE_NOT_FOUND);
+    return { base64: found.bytes.toString('base64') };
+  }
+}

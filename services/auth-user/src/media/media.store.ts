@@ -1,0 +1,43 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ImageKind } from '@tracker/contracts';
+import { DataSource } from 'typeorm';
+
+/** Where re-encoded images live. One small interface, so object storage could replace Postgres later. */
+export interface MediaStore {
+  /** Stores the bytes and returns their new id. */
+  save(ownerId: string, kind: ImageKind, contentType: string, bytes: Buffer): Promise<string>;
+  read(id: string): Promise<{ contentType: string; bytes: Buffer } | null>;
+  /** Deletes the owner's other images of this kind: the ones a newer upload replaced. */
+  deleteAllBut(ownerId: string, kind: ImageKind, keepId: string): Promise<void>;
+}
+
+export const MEDIA_STORE = Symbol('MEDIA_STORE');
+
+/** Images as bytea rows: every replica can serve them, and they go with the user's row on delete. */
+@Injectable()
+export class PostgresMediaStore implements MediaStore {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async save(ownerId: string, kind: ImageKind, contentType: string, bytes: Buffer): Promise<string> {
+    const [row] = (await this.dataSource.query(
+      'INSERT INTO media (owner_id, kind, content_type, bytes) VALUES ($1, $2, $3, $4) RETURNING id',
+      [ownerId, kind, contentType, bytes],
+    )) as Array<{ id: string }>;
+    return row.id;
+  }
+
+  async read(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
+    const rows = (await this.dataSource.query('SELECT content_type, bytes FROM media WHERE id = $1', [
+      id,
+    ])) as Array<{ content_type: string; bytes: Buffer }>;
+    return rows[0] ? { contentType: rows[0].content_type, bytes: rows[0].bytes } : null;
+  }
+
+  async deleteAllBut(ownerId: string, kind: ImageKind, keepId: string): Promise<void> {
+    await this.dataSource.query('DELETE FROM media WHERE owner_id = $1 AND kind = $2 AND id <> $3', [
+      ownerId,
+      kind,
+      keepId,
+    ]);
+  }
+}

@@ -1,0 +1,25 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { AUTH, USERS, type UserLookup, type UserSearch } from '@tracker/contracts';
+
+import { ProfilesService } from './profiles.service.js';
+
+@Controller()
+export class ProfilesController {
+  constructor(@Inject(ProfilesService) private readonly profiles: ProfilesService) {}
+
+  @MessagePattern(AUTH.updateProfile.pattern)
+  update(@Payload() { userId, changes }: { userId: string; changes: unknown }) {
+    return this.profiles.update(userId, changes);
+  }
+
+  @MessagePattern(USERS.byUsername.pattern)
+  byUsername(@Payload() lookup: UserLookup) {
+    return this.profiles.byUsername(lookup);
+  }
+
+  @MessagePattern(USERS.search.pattern)
+  search(@Payload() { q, viewerId }: UserSearch) {
+    return this.profiles.search(q, viewerId);
+  }
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { USER_SEARCH_LIMIT, type AccountUser, type PublicUser, type UserLookup } from '@tracker/contracts';
+import { displayNameError } from '@tracker/domain';
+import { badRequest, notFound } from '@tracker/redis';
+import { DataSource, type Repository } from 'typeorm';
+
+import { booleanField, fieldsOf, textField } from '../common/payload.js';
+import { UserEntity } from '../users/user.entity.js';
+import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
+import { AccountsService } from '../accounts/accounts.service.js';
+import { mergePreferences } from './preferences.js';
+
+const PROFILE_FIELDS = ['displayName', 'avatar_url', 'banner_url', 'preferences', 'isPublic'] as const;
+/** The same answer for an unknown user and a private profile, so it reveals nothing. */
+export const USER_NOT_FOUND = 'User not found.';
+const OWN_MEDIA_URL = /^\/api\/media\/[0-9a-f-]{36}\.webp$/;
+const MAX_URL_LENGTH = 2048;
+const MIN_SEARCH_LENGTH = 2;
+const MAX_SEARCH_LENGTH = 50;
+
+@Injectable()
+export class ProfilesService {
+  private readonly users: Repository<UserEntity>;
+
+  constructor(
+    @Inject(DataSource) dataSource: DataSource,
+    @Inject(AccountsService) private readonly accounts: AccountsService,
+  ) {
+    this.users = dataSource.getRepository(UserEntity);
+  }
+
+  /** Every field is checked before anything is saved. */
+  async update(userId: string, raw: unknown): Promise<AccountUser> {
+    const changes = fieldsOf(raw, PROFILE_FIELDS);
+    const user = await this.accounts.findAccount(userId);
+    if (changes.displayName !== undefined) {
+      const displayName = textField(changes, 'displayName').trim();
+      const problem = displayNameError(displayName);
+      if (problem) throw badRequest(problem);
+      user.displayName = displayName;
+    }
+    if (changes.avatar_url !== undefined) user.avatarUrl = imageUrl(changes.avatar_url, 'avatar_url');
+    if (changes.banner_url !== undefined) user.bannerUrl = imageUrl(changes.banner_url, 'banner_url');
+    if (changes.preferences !== undefined) {
+      user.preferences = mergePreferences(user.preferences, changes.preferences);
+    }
+    const isPublic = booleanField(changes, 'isPublic');
+    if (isPublic !== undefined) user.isPublic = isPublic;
+    return toAccountUser(await this.users.save(user));
+  }
+
+  /** Spec §6: others see a profile only when it is public and showProfile is on; owners always see theirs. */
+  async byUsername({ username, viewerId }: UserLookup): Promise<PublicUser> {
+    const user =
+      typeof username === 'string'
+        ? await this.users
+            .createQueryBuilder('account')
+            .where('lower(account.username) = lower(:username)', { username })
+            .getOne()
+        : null;
+    if (!user || (user.id !== viewerId && !isVisibleToOthers(user))) throw notFound(USER_NOT_FOUND);
+    return toPublicUser(user);
+  }
+
+  /** Public profiles whose username or display name contains q; exact and prefix matches first. */
+  async search(rawQuery: unknown, viewerId: string): Promise<PublicUser[]> {
+    const q = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase() : '';
+    if (q.length < MIN_SEARCH_LENGTH || q.length > MAX_SEARCH_LENGTH) {
+      throw badRequest(`Search text must be ${MIN_SEARCH_LENGTH} to ${MAX_SEARCH_LENGTH} characters.`);
+    }
+    const pattern = q.replace(/[\\%_]/g, (char) => `\\${char}`);
+    const users = await this.users
+      .createQueryBuilder('account')
+      .where('account.is_public')
+      .andWhere("coalesce((account.preferences -> 'privacy' ->> 'showProfile')::boolean, true)")
+      .andWhere('account.id::text <> :viewerId', { viewerId })
+      .andWhere('(lower(account.username) LIKE :contains OR lower(account.display_name) LIKE :contains)', {
+        contains: `%${pattern}%`,
+      })
+      .addSelect(
+        'CASE WHEN lower(account.username) = :q THEN 0 WHEN lower(account.username) LIKE :prefix THEN 1 ELSE 2 END',
+        'match_rank',
+      )
+      .orderBy('match_rank', 'ASC')
+      .addOrderBy('account.username', 'ASC')
+      .setParameters({ q, prefix: `${pattern}%` })
+      .limit(USER_SEARCH_LIMIT)
+      .getMany();
+    return users.map(toPublicUser);
+  }
+}
+
+/** One of our own media URLs, an http(s) URL, or null to remove the image. */
+function imageUrl(value: unknown, field: string): string | null {
+  if (value === null) return null;
+  if (typeof value === 'string' && value.length <= MAX_URL_LENGTH) {
+    if (OWN_MEDIA_URL.test(value)) return value;
+    try {
+      const { protocol } = new URL(value);
+      if (protocol === 'https:' || protocol === 'http:') return value;
+    } catch {
+      // Not a URL: answered below.
+    }
+  }
+  throw badRequest(`${field} must be an http(s) URL, an uploaded image's URL or null.`);
+}

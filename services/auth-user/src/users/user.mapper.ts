@@ -1,0 +1,36 @@
+import type { AccountUser, PublicUser } from '@tracker/contracts';
+
+import { withDefaults } from '../profiles/preferences.js';
+import type { UserEntity } from './user.entity.js';
+
+export function toAccountUser(user: UserEntity): AccountUser {
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username,
+    displayName: user.displayName,
+    avatar_url: user.avatarUrl,
+    banner_url: user.bannerUrl,
+    isAdmin: user.isAdmin,
+    isPublic: user.isPublic,
+    preferences: withDefaults(user.preferences),
+    createdAt: user.createdAt.toISOString(),
+  };
+}
+
+export function toPublicUser(user: UserEntity): PublicUser {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    avatar_url: user.avatarUrl,
+    banner_url: user.bannerUrl,
+    createdAt: user.createdAt.toISOString(),
+    showFavorites: withDefaults(user.preferences).privacy.showFavorites,
+  };
+}
+
+/** Spec §6: a profile others may read has its public flag on and showProfile on. */
+export function isVisibleToOthers(user: UserEntity): boolean {
+  return user.isPublic && withDefaults(user.preferences).privacy.showProfile;
+}
