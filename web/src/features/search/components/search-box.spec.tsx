@@ -1,9 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClient } from '@tanstack/react-query';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { Anime } from '@tracker/contracts';
 import { Link, type Location, MemoryRouter, useLocation } from 'react-router';
 
+import { AppProvider } from '../../../app/provider';
 import { paths } from '../../../config/paths';
 import { buildAnime } from '../../../testing/anime-factory';
 import { failure, ok } from '../../../testing/envelope';
@@ -37,8 +38,8 @@ const searchCalls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/database/search'));
 
 /**
- * The search box on a page at `url`, with links elsewhere and a probe of where it navigated. A plain
- * MemoryRouter, since the data router builds a fetch Request per navigation and jsdom has none.
+ * The search box on a page at `url`, with the app's providers, links elsewhere and a probe of where it
+ * navigated: a plain MemoryRouter keeps the other screens and their requests out of these tests.
  */
 function setup(routes: Record<string, { status?: number; body: unknown }> = {}, url = '/profile') {
   const fetchMock = mockFetch(routes);
@@ -50,7 +51,7 @@ function setup(routes: Record<string, { status?: number; body: unknown }> = {}, 
     return null;
   }
   render(
-    <QueryClientProvider client={queryClient}>
+    <AppProvider queryClient={queryClient}>
       <MemoryRouter initialEntries={[url]}>
         <SearchBox />
         <h1>Somewhere else on the page</h1>
@@ -58,7 +59,7 @@ function setup(routes: Record<string, { status?: number; body: unknown }> = {}, 
         <Link to="/">Home</Link>
         <LocationProbe />
       </MemoryRouter>
-    </QueryClientProvider>,
+    </AppProvider>,
   );
   return { fetchMock, user, location: () => current.location! };
 }
@@ -264,6 +265,17 @@ describe('the header search box', () => {
 
       expect(location().pathname).toBe(paths.anime.getHref(frierenMovie));
       expect(location().state).toEqual({ malId: 60001 });
+    });
+
+    it('leaves Enter to the input method while it composes text', async () => {
+      const { location, user } = setup(results);
+      await search(user, 'frieren');
+      await user.keyboard('{ArrowDown}');
+
+      fireEvent.keyDown(combobox(), { key: 'Enter', isComposing: true });
+
+      expect(location().pathname).toBe('/profile');
+      expect(screen.getByRole('listbox')).toBeInTheDocument();
     });
 
     it('submits the search with Enter when nothing is highlighted', async () => {

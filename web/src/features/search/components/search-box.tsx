@@ -73,6 +73,8 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    // Keys that confirm an input method's composition (typing Japanese, say) belong to the IME.
+    if (event.nativeEvent.isComposing) return;
     switch (event.key) {
       case 'ArrowDown':
       case 'ArrowUp':
