@@ -8,7 +8,7 @@ import { SearchDropdown } from './search-dropdown';
 import './search-box.css';
 
 /** The home screen reads its search term from this parameter (spec §2: searching navigates to / with the query). */
-export const SEARCH_PARAM = 'q';
+const SEARCH_PARAM = 'q';
 
 interface SearchBoxProps {
   /** Extra controls per suggestion, e.g. the signed-in user's favorite heart (spec §2). */
@@ -51,8 +51,8 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
     void navigate(paths.anime.getHref(anime), { state: { malId: anime.mal_id } });
   };
 
-  const submit = (event?: FormEvent) => {
-    event?.preventDefault();
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
     if (!query) return;
     close();
     // On the home screen only the term changes; the home screen's other parameters stay.
