@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
 import { TimezoneProvider } from '../features/timezone/components/timezone-provider';
+import { startCatalogueSession } from '../lib/catalogue-data/catalogue-session';
 import { createQueryClient } from '../lib/query-client';
 
 interface AppProviderProps {
@@ -11,7 +12,11 @@ interface AppProviderProps {
 }
 
 export function AppProvider({ children, queryClient }: AppProviderProps) {
-  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [client] = useState(() => {
+    // Each mounted app gets its own catalogue session: one test's outage never leaks into the next render.
+    startCatalogueSession();
+    return queryClient ?? createQueryClient();
+  });
 
   return (
     <QueryClientProvider client={client}>

@@ -2,14 +2,24 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anime, AnimeBatch } from '@tracker/contracts';
 
 import { apiGetEnvelope } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
 /** Titles by id (favorites, lists), in the order asked for, with the ids the catalogue does not have. */
-export async function getAnimeBatch(ids: readonly number[], signal?: AbortSignal): Promise<AnimeBatch> {
-  const envelope = await apiGetEnvelope<Anime[], { missingIds: number[] }>(
-    `/database/anime/batch?ids=${ids.join(',')}`,
-    { signal },
-  );
-  return { items: envelope.data, missingIds: envelope.missingIds ?? [] };
+export function getAnimeBatch(ids: readonly number[], signal?: AbortSignal): Promise<AnimeBatch> {
+  return catalogueSession().reader.read({
+    failureMessage: `All APIs failed for anime ${ids.join(',')}`,
+    backend: async (timed) => {
+      const envelope = await apiGetEnvelope<Anime[], { missingIds: number[] }>(
+        `/database/anime/batch?ids=${ids.join(',')}`,
+        { signal: timed },
+      );
+      return { items: envelope.data, missingIds: envelope.missingIds ?? [] };
+    },
+    fallback: (jikan) => jikan.batch(ids),
+    cacheKey: { store: 'searchCache', key: `batch:${ids.join(',')}` },
+    animeIn: (batch) => batch.items,
+    signal,
+  });
 }
 
 export const animeBatchQueryOptions = (ids: readonly number[]) =>

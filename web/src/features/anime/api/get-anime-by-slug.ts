@@ -2,10 +2,20 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
 /** Resolves a spec §2 slug to its anime; a 404 ApiError when nothing matches. */
 export function getAnimeBySlug(slug: string, signal?: AbortSignal): Promise<Anime> {
-  return apiGet<Anime>(`/database/anime/by-slug/${encodeURIComponent(slug)}`, { signal });
+  return catalogueSession().reader.read({
+    failureMessage: `All APIs failed for anime ${slug}`,
+    backend: (timed) =>
+      apiGet<Anime>(`/database/anime/by-slug/${encodeURIComponent(slug)}`, { signal: timed }),
+    fallback: (jikan) => jikan.bySlug(slug),
+    lookup: true,
+    cacheKey: { store: 'searchCache', key: `slug:${slug}` },
+    animeIn: (anime) => [anime],
+    signal,
+  });
 }
 
 export const animeBySlugQueryOptions = (slug: string) =>

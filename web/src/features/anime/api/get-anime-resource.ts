@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnimeResource, AnimeResourceResponse, FranchiseView } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
 /** A detail sub-resource in Jikan's body (`data`, and `pagination` for episodes), as the catalogue serves it. */
 export function getAnimeResource(
@@ -11,7 +12,19 @@ export function getAnimeResource(
   signal?: AbortSignal,
 ): Promise<AnimeResourceResponse> {
   const query = page === undefined ? '' : `?page=${page}`;
-  return apiGet<AnimeResourceResponse>(`/anime/${malId}/${resource}${query}`, { signal });
+  return catalogueSession().reader.read({
+    failureMessage: `All APIs failed for ${resource} of anime ${malId}`,
+    backend: (timed) =>
+      apiGet<AnimeResourceResponse>(`/anime/${malId}/${resource}${query}`, { signal: timed }),
+    fallback: (jikan) => jikan.resource(malId, resource, page),
+    lookup: true,
+    // Spec §3: episode pages have their own store, by anime and page.
+    cacheKey:
+      resource === 'episodes'
+        ? { store: 'episodes', key: `${malId}:${page ?? 1}` }
+        : { store: 'searchCache', key: `resource:${malId}:${resource}` },
+    signal,
+  });
 }
 
 export const animeResourceQueryOptions = (malId: number, resource: AnimeResource, page?: number) =>
@@ -26,7 +39,14 @@ export function useAnimeResource(malId: number, resource: AnimeResource, page?: 
 
 /** Spec §9 franchise: Sequel, Prequel, Alternative version and Side story chains, at most 20 titles. */
 export function getFranchise(malId: number, signal?: AbortSignal): Promise<FranchiseView> {
-  return apiGet<FranchiseView>(`/anime/${malId}/franchise`, { signal });
+  return catalogueSession().reader.read({
+    failureMessage: `All APIs failed for the franchise of anime ${malId}`,
+    backend: (timed) => apiGet<FranchiseView>(`/anime/${malId}/franchise`, { signal: timed }),
+    fallback: (jikan) => jikan.franchise(malId),
+    lookup: true,
+    cacheKey: { store: 'searchCache', key: `franchise:${malId}` },
+    signal,
+  });
 }
 
 export const franchiseQueryOptions = (malId: number) =>

@@ -2,9 +2,14 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
 export function getAnime(malId: number, signal?: AbortSignal): Promise<Anime> {
-  return apiGet<Anime>(`/database/anime/${malId}`, { signal });
+  return catalogueSession().reader.anime(malId, {
+    backend: (timed) => apiGet<Anime>(`/database/anime/${malId}`, { signal: timed }),
+    fallback: (jikan) => jikan.anime(malId),
+    signal,
+  });
 }
 
 export const animeQueryOptions = (malId: number) =>

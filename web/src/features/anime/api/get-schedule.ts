@@ -2,10 +2,18 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeekSchedule } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
 /** The week's broadcasts, Mondays to Sundays, in JST; the calendar converts them to the viewer's zone. */
 export function getSchedule(signal?: AbortSignal): Promise<WeekSchedule> {
-  return apiGet<WeekSchedule>('/database/schedule', { signal });
+  return catalogueSession().reader.read({
+    failureMessage: 'All APIs failed for schedule',
+    backend: (timed) => apiGet<WeekSchedule>('/database/schedule', { signal: timed }),
+    fallback: (jikan) => jikan.schedule(),
+    cacheKey: { store: 'searchCache', key: 'schedule' },
+    animeIn: (week) => week.days.flatMap((day) => day.entries.map((entry) => entry.anime)),
+    signal,
+  });
 }
 
 export const scheduleQueryOptions = () =>

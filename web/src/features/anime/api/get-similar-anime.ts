@@ -2,9 +2,17 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarAnime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
 export function getSimilarAnime(malId: number, limit: number, signal?: AbortSignal): Promise<SimilarAnime> {
-  return apiGet<SimilarAnime>(`/database/similar/${malId}?limit=${limit}`, { signal });
+  return catalogueSession().reader.read({
+    failureMessage: `All APIs failed for similar anime of ${malId}`,
+    backend: (timed) => apiGet<SimilarAnime>(`/database/similar/${malId}?limit=${limit}`, { signal: timed }),
+    fallback: (jikan) => jikan.similar(malId, limit),
+    lookup: true,
+    cacheKey: { store: 'searchCache', key: `similar:${malId}:${limit}` },
+    signal,
+  });
 }
 
 export const similarAnimeQueryOptions = (malId: number, limit = 20) =>

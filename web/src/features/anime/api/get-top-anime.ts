@@ -2,9 +2,18 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Anime, Page } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { TOP_LIST_KEY_PREFIX } from '../../../lib/catalogue-data/local-cache';
 
 export function getTopAnime(page: number, signal?: AbortSignal): Promise<Page<Anime>> {
-  return apiGet<Page<Anime>>(`/database/top?page=${page}`, { signal });
+  return catalogueSession().reader.read({
+    failureMessage: 'Unable to fetch top anime from any source',
+    backend: (timed) => apiGet<Page<Anime>>(`/database/top?page=${page}`, { signal: timed }),
+    fallback: (jikan) => jikan.top(page),
+    cacheKey: { store: 'searchCache', key: `${TOP_LIST_KEY_PREFIX}${page}` },
+    animeIn: (top) => top.items,
+    signal,
+  });
 }
 
 /** The endless top list (spec §2): pages of 25 while a full page came back. */

@@ -2,6 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Anime, AnimeSearchRequest, Page } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
+import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
 /** The query string of a search, with empty values left out and genres as a comma list. */
 export function searchQueryString(params: AnimeSearchRequest): string {
@@ -18,7 +19,15 @@ export function searchQueryString(params: AnimeSearchRequest): string {
 }
 
 export function searchAnime(params: AnimeSearchRequest, signal?: AbortSignal): Promise<Page<Anime>> {
-  return apiGet<Page<Anime>>(`/database/search?${searchQueryString(params)}`, { signal });
+  const query = searchQueryString(params);
+  return catalogueSession().reader.read({
+    failureMessage: 'Search temporarily unavailable. Please try again in a moment.',
+    backend: (timed) => apiGet<Page<Anime>>(`/database/search?${query}`, { signal: timed }),
+    fallback: (jikan) => jikan.search(params),
+    cacheKey: { store: 'searchCache', key: `search:${query}` },
+    animeIn: (found) => found.items,
+    signal,
+  });
 }
 
 export const searchAnimeQueryOptions = (params: AnimeSearchRequest) =>

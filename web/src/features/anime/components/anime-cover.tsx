@@ -1,5 +1,8 @@
 import type { Anime } from '@tracker/contracts';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+
+import { lacksImages } from '../../../lib/catalogue-data/cache-rules';
+import { clearCacheAndReloadOnce } from '../../../lib/catalogue-data/cache-reset-reload';
 
 function coverUrl({ images }: Anime): string | null {
   return (
@@ -21,6 +24,12 @@ interface AnimeCoverProps {
 export function AnimeCover({ anime, loading = 'lazy' }: AnimeCoverProps) {
   const url = coverUrl(anime);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const broken = lacksImages(anime);
+
+  useEffect(() => {
+    // Spec §4: a record without its images comes from bad cached data; a cover merely unknown yet does not.
+    if (broken) clearCacheAndReloadOnce();
+  }, [broken]);
 
   if (!url || failedUrl === url) {
     return (
