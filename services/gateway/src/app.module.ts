@@ -3,6 +3,13 @@ import { APP_FILTER } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
 import { AnimeDetailsController } from './anime/anime-details.controller.js';
+import { AttemptLimiter } from './auth/attempt-limiter.js';
+import { AuthController } from './auth/auth.controller.js';
+import { AuthGuard } from './auth/auth.guard.js';
+import { authRedisProviders } from './auth/auth-redis.js';
+import { MediaController } from './auth/media.controller.js';
+import { TokenVerifier } from './auth/token-verifier.js';
+import { UsersController } from './auth/users.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { SimilarController } from './catalogue/similar.controller.js';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter.js';
@@ -24,12 +31,19 @@ export class AppModule {
         CatalogueController,
         SimilarController,
         MalController,
+        AuthController,
+        UsersController,
+        MediaController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         ServiceClients,
         InfrastructureProbes,
+        ...authRedisProviders,
+        TokenVerifier,
+        AuthGuard,
+        AttemptLimiter,
       ],
     };
   }

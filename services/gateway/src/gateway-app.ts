@@ -1,7 +1,9 @@
+import fastifyMultipart from '@fastify/multipart';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
+import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
@@ -15,6 +17,8 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
       logger: logLevels(env.LOG_LEVEL),
     },
   );
+  // Avatar and banner uploads (spec §7): one file, capped at 5 MB while it streams in.
+  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();

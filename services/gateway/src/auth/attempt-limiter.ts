@@ -1,0 +1,76 @@
+import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import type { GatewayEnv } from '@tracker/config';
+import { KEY_AREAS, redisKey } from '@tracker/redis';
+import type { Redis } from 'ioredis';
+
+import { GATEWAY_ENV } from '../services/service-clients.js';
+import { AUTH_REDIS } from './auth-redis.js';
+
+/** One counter: what it counts (e.g. 'login-ip'), whose it is, and how many a window allows. */
+export interface AttemptCounter {
+  scope: string;
+  id: string;
+  max: number;
+}
+
+/** 429 with the wait in words and in a Retry-After header. */
+export class TooManyAttemptsException extends HttpException {
+  constructor(
+    what: string,
+    readonly retryAfterSeconds: number,
+  ) {
+    super(
+      `Too many ${what} attempts. Please try again in ${inWords(retryAfterSeconds)}.`,
+      HttpStatus.TOO_MANY_REQUESTS,
+    );
+  }
+}
+
+function inWords(seconds: number): string {
+  return seconds <= 60 ? 'a minute' : `${Math.ceil(seconds / 60)} minutes`;
+}
+
+/**
+ * Fixed-window attempt counters in Redis, so every gateway replica counts together. A counter's window
+ * starts with its first attempt; once it holds `max` attempts, callers are refused until it expires.
+ */
+@Injectable()
+export class AttemptLimiter {
+  constructor(
+    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    @Inject(AUTH_REDIS) private readonly redis: Redis,
+  ) {}
+
+  /** Throws {@link TooManyAttemptsException} when any counter is full. */
+  async assertAllowed(what: string, counters: AttemptCounter[]): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const counter of counters) pipeline.get(this.key(counter)).pttl(this.key(counter));
+    const replies = ((await pipeline.exec()) ?? []).map(([error, value]) => {
+      if (error) throw error;
+      return value;
+    });
+    let waitMs = 0;
+    counters.forEach((counter, i) => {
+      const count = Number(replies[2 * i] ?? 0);
+      const ttl = Number(replies[2 * i + 1]);
+      if (count >= counter.max) waitMs = Math.max(waitMs, ttl > 0 ? ttl : this.env.AUTH_RATE_WINDOW_MS);
+    });
+    if (waitMs > 0) throw new TooManyAttemptsException(what, Math.ceil(waitMs / 1000));
+  }
+
+  async record(counters: AttemptCounter[]): Promise<void> {
+    const pipeline = this.redis.pipeline();
+    for (const counter of counters) {
+      pipeline.incr(this.key(counter)).pexpire(this.key(counter), this.env.AUTH_RATE_WINDOW_MS, 'NX');
+    }
+    await pipeline.exec();
+  }
+
+  async clear(counter: AttemptCounter): Promise<void> {
+    await this.redis.del(this.key(counter));
+  }
+
+  private key({ scope, id }: AttemptCounter): string {
+    return redisKey(this.env.REDIS_PREFIX, KEY_AREAS.rateLimit, scope, id);
+  }
+}

@@ -1,0 +1,32 @@
+import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import type { GatewayEnv } from '@tracker/config';
+import { createRedisClient } from '@tracker/redis';
+import type { Redis } from 'ioredis';
+
+import { GATEWAY_ENV } from '../services/service-clients.js';
+
+/** The connection the revocation list and the attempt counters share: state every replica must see. */
+export const AUTH_REDIS = Symbol('AUTH_REDIS');
+
+@Injectable()
+export class AuthRedisLifecycle implements OnApplicationShutdown {
+  constructor(@Inject(AUTH_REDIS) private readonly redis: Redis) {}
+
+  onApplicationShutdown(): void {
+    this.redis.disconnect();
+  }
+}
+
+export const authRedisProviders: Provider[] = [
+  {
+    provide: AUTH_REDIS,
+    inject: [GATEWAY_ENV],
+    useFactory: (env: GatewayEnv) => {
+      const redis = createRedisClient(env.REDIS_URL);
+      // Failures surface on the calls that need Redis; the connection heals by itself.
+      redis.on('error', () => undefined);
+      return redis;
+    },
+  },
+  AuthRedisLifecycle,
+];

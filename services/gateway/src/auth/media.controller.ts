@@ -1,0 +1,28 @@
+import { Controller, Get, Inject, NotFoundException, Param, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { AUTH } from '@tracker/contracts';
+import type { FastifyReply } from 'fastify';
+
+import { ServiceClients } from '../services/service-clients.js';
+
+const MEDIA_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
+
+/** Uploaded avatars and banners. A new upload gets a new id, so each URL's bytes never change. */
+@ApiTags('media')
+@Controller('media')
+export class MediaController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get(':file')
+  @ApiOperation({ summary: 'An uploaded image as WebP, cacheable for a year.' })
+  async image(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
+    const id = MEDIA_FILE.exec(file)?.[1];
+    if (!id) throw new NotFoundException('Image not found.');
+    const { base64 } = await this.services.send(AUTH.image, { id });
+    await reply
+      .header('Content-Type', 'image/webp')
+      .header('Cache-Control', 'public, max-age=31536000, immutable')
+      .header('X-Content-Type-Options', 'nosniff')
+      .send(Buffer.from(base64, 'base64'));
+  }
+}

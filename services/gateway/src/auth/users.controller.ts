@@ -1,0 +1,36 @@
+import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { USERS, type ApiEnvelope, type PublicUser } from '@tracker/contracts';
+
+import { ok } from '../common/envelope.js';
+import { ServiceClients } from '../services/service-clients.js';
+import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
+import type { AuthUser } from './token-verifier.js';
+
+@ApiTags('users')
+@Controller('users')
+@UseGuards(AuthGuard)
+export class UsersController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get('search')
+  @ApiOperation({
+    summary: 'Public profiles whose username or display name contains q (2–50 characters): data.users.',
+  })
+  async search(
+    @CurrentUser() user: AuthUser,
+    @Query('q') q: unknown,
+  ): Promise<ApiEnvelope<{ users: PublicUser[] }>> {
+    return ok({ users: await this.services.send(USERS.search, { q: q as string, viewerId: user.id }) });
+  }
+
+  @Get(':username')
+  @Public()
+  @ApiOperation({ summary: 'A public profile: data.user; 404 alike for unknown users and private profiles.' })
+  async byUsername(
+    @Param('username') username: string,
+    @CurrentUser() viewer: AuthUser | undefined,
+  ): Promise<ApiEnvelope<{ user: PublicUser }>> {
+    return ok({ user: await this.services.send(USERS.byUsername, { username, viewerId: viewer?.id }) });
+  }
+}

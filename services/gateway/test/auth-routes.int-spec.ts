@@ -1,0 +1,261 @@
+import { randomUUID } from 'node:crypto';
+
+import type { TokenClaims } from '@tracker/contracts';
+import { Redis } from 'ioredis';
+import jwt from 'jsonwebtoken';
+
+import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
+import { calls, FakeAuthUserModule, lastCall, RIGHT_PASSWORD, tokenFor } from './support/fake-auth-user';
+
+/** Short windows and small limits, so a limit is hit and recovers within a test. */
+const WINDOW_MS = 1500;
+const LIMITS = {
+  AUTH_RATE_WINDOW_MS: String(WINDOW_MS),
+  LOGIN_MAX_FAILURES: '5',
+  LOGIN_MAX_FAILURES_PER_IP: '8',
+  REGISTER_MAX_PER_IP: '3',
+  REGISTER_MAX_PER_EMAIL: '2',
+};
+
+const failure = (error: string) => ({ success: false, data: null, error });
+const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+let ipSerial = 0;
+/** Each test signs in from an address of its own, so the per-IP counters never mix between tests. */
+const freshIp = () => `10.0.${Math.floor(++ipSerial / 250)}.${ipSerial % 250}`;
+
+describe('the auth routes', () => {
+  let harness: AuthRoutesHarness;
+
+  beforeAll(async () => {
+    harness = await startAuthRoutes('gateway-auth', FakeAuthUserModule, LIMITS);
+  }, 60_000);
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  const login = (email: string, password: string, remoteAddress: string, other = false) =>
+    (other ? harness.requestOther : harness.request)({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { email, password },
+      remoteAddress,
+    });
+
+  describe('POST /api/auth/register', () => {
+    it('answers 201 with data { token, user } and passes the form through as sent', async () => {
+      const form = {
+        username: 'spike',
+        email: 'spike@bebop.test',
+        displayName: 'Spike',
+        password: 'Bebop1',
+        confirmPassword: 'Bebop1',
+        makeProfilePublic: true,
+      };
+      const reply = await harness.request({
+        method: 'POST',
+        url: '/api/auth/register',
+        payload: form,
+        remoteAddress: freshIp(),
+      });
+      expect(reply.status).toBe(201);
+      expect(reply.body).toMatchObject({ success: true, error: null, data: { token: expect.any(String) } });
+      expect(reply.body.data.user).toMatchObject({ displayName: 'Spike', isAdmin: false });
+      expect(lastCall('register')).toEqual(form);
+    });
+
+    it("maps the service's refusals to 400 and 409 with its messages", async () => {
+      const send = (username: string) =>
+        harness.request({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username, email: `${randomUUID()}@bebop.test` },
+          remoteAddress: freshIp(),
+        });
+      expect(await send('')).toMatchObject({ status: 400, body: failure('Username is required') });
+      expect(await send('taken')).toMatchObject({
+        status: 409,
+        body: failure('That username is already taken.'),
+      });
+    });
+
+    it('refuses a fourth registration from one address, and a third for one email, within the window', async () => {
+      const ip = freshIp();
+      const register = (email: string, remoteAddress = ip) =>
+        harness.request({
+          method: 'POST',
+          url: '/api/auth/register',
+          payload: { username: 'someone', email },
+          remoteAddress,
+        });
+      for (const n of [1, 2, 3]) expect((await register(`reg${n}-${ip}@bebop.test`)).status).toBe(201);
+      const limited = await register('another@bebop.test');
+      expect(limited).toMatchObject({
+        status: 429,
+        body: failure('Too many registration attempts. Please try again in a minute.'),
+      });
+      expect(Number(limited.headers['retry-after'])).toBeGreaterThanOrEqual(1);
+
+      const email = `Twice-${randomUUID()}@Bebop.test`;
+      expect((await register(email, freshIp())).status).toBe(201);
+      expect((await register(email.toLowerCase(), freshIp())).status).toBe(201);
+      expect((await register(` ${email} `, freshIp())).status).toBe(429);
+    });
+  });
+
+  describe('POST /api/auth/login', () => {
+    it('answers 200 with data { token, user }', async () => {
+      const reply = await login('spike@bebop.test', RIGHT_PASSWORD, freshIp());
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toEqual({
+        token: expect.any(String),
+        user: expect.objectContaining({ id: expect.any(String) }),
+      });
+    });
+
+    it("answers the service's 401 for wrong credentials", async () => {
+      expect(await login('spike@bebop.test', 'Wrong1', freshIp())).toMatchObject({
+        status: 401,
+        body: failure('Invalid email or password. Please try again.'),
+      });
+    });
+
+    it('locks an account for the window after 5 failures, on every replica, then lets it in again', async () => {
+      const email = `locked-${randomUUID()}@bebop.test`;
+      // Failures from several addresses and both replicas count against the one account.
+      for (let n = 0; n < 5; n += 1) {
+        expect((await login(email, 'Wrong1', freshIp(), n % 2 === 1)).status).toBe(401);
+      }
+      const callsBefore = calls.length;
+      for (const other of [false, true]) {
+        const limited = await login(` ${email.toUpperCase()}`, RIGHT_PASSWORD, freshIp(), other);
+        expect(limited).toMatchObject({
+          status: 429,
+          body: failure('Too many login attempts. Please try again in a minute.'),
+        });
+        expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(WINDOW_MS / 1000));
+      }
+      // Refused before the service is asked: a locked account cannot even be probed.
+      expect(calls.length).toBe(callsBefore);
+
+      await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
+      expect((await login(email, RIGHT_PASSWORD, freshIp())).status).toBe(200);
+    });
+
+    it('limits failures from one address across accounts, and leaves other addresses alone', async () => {
+      const ip = freshIp();
+      for (let n = 0; n < 8; n += 1) {
+        expect((await login(`spray-${n}-${randomUUID()}@bebop.test`, 'Wrong1', ip)).status).toBe(401);
+      }
+      expect((await login('fresh@bebop.test', RIGHT_PASSWORD, ip)).status).toBe(429);
+      expect((await login('fresh@bebop.test', RIGHT_PASSWORD, freshIp())).status).toBe(200);
+    });
+
+    it('forgets earlier failures of an account once it signs in', async () => {
+      const email = `forgetful-${randomUUID()}@bebop.test`;
+      for (let n = 0; n < 4; n += 1) await login(email, 'Wrong1', freshIp());
+      expect((await login(email, RIGHT_PASSWORD, freshIp())).status).toBe(200);
+      for (let n = 0; n < 4; n += 1) expect((await login(email, 'Wrong1', freshIp())).status).toBe(401);
+    });
+  });
+
+  describe('the bearer token', () => {
+    const me = (headers: Record<string, string> = {}, other = false) =>
+      (other ? harness.requestOther : harness.request)({ method: 'GET', url: '/api/auth/me', headers });
+
+    it('GET /api/auth/me answers data.user for a valid token, with the id the token names', async () => {
+      const userId = randomUUID();
+      const reply = await me(bearer(tokenFor(userId)));
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.user).toMatchObject({ id: userId, isAdmin: false });
+      expect(lastCall('account')).toEqual({ userId });
+    });
+
+    it.each([
+      ['no token', {}, 'Not authenticated'],
+      ['a malformed header', { authorization: 'Token abc' }, 'Not authenticated'],
+      [
+        'a token of another secret',
+        bearer(tokenFor(randomUUID(), { secret: 'someone-elses-secret-1234' })),
+        'Not authenticated',
+      ],
+      [
+        'an expired token',
+        bearer(tokenFor(randomUUID(), { expiresInSeconds: -10 })),
+        'Your session has expired. Please sign in again.',
+      ],
+      ['garbage', bearer('not.a.jwt'), 'Not authenticated'],
+    ])('refuses %s with 401', async (_name, headers, message) => {
+      expect(await me(headers as Record<string, string>)).toMatchObject({
+        status: 401,
+        body: failure(message),
+      });
+    });
+
+    it('POST /api/auth/logout revokes the token on every replica, and leaves other tokens alone', async () => {
+      const userId = randomUUID();
+      const token = tokenFor(userId);
+      const sibling = tokenFor(userId);
+      expect((await me(bearer(token))).status).toBe(200);
+      const logout = await harness.request({
+        method: 'POST',
+        url: '/api/auth/logout',
+        headers: bearer(token),
+      });
+      expect(logout).toMatchObject({ status: 200, body: { success: true, data: null, error: null } });
+      expect(await me(bearer(token))).toMatchObject({ status: 401, body: failure('Not authenticated') });
+      expect((await me(bearer(token), true)).status).toBe(401);
+      expect(
+        (await harness.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) })).status,
+      ).toBe(401);
+      expect((await me(bearer(sibling))).status).toBe(200);
+    });
+
+    it('keeps a revoked token in Redis only until it would have expired', async () => {
+      const token = tokenFor(randomUUID(), { expiresInSeconds: 120 });
+      await harness.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
+      const { jti } = jwt.decode(token) as TokenClaims;
+      const redis = new Redis(harness.infra.redisUrl);
+      try {
+        const ttl = await redis.pttl(`${harness.infra.redisPrefix}:cache:revoked-token:${jti}`);
+        expect(ttl).toBeGreaterThan(100_000);
+        expect(ttl).toBeLessThanOrEqual(120_000);
+      } finally {
+        redis.disconnect();
+      }
+    });
+  });
+
+  describe('/api/auth/profile', () => {
+    it('GET answers data.user for the signed-in user and 401 without a token', async () => {
+      const userId = randomUUID();
+      const reply = await harness.request({
+        method: 'GET',
+        url: '/api/auth/profile',
+        headers: bearer(tokenFor(userId)),
+      });
+      expect(reply).toMatchObject({ status: 200, body: { success: true, data: { user: { id: userId } } } });
+      expect(await harness.request({ method: 'GET', url: '/api/auth/profile' })).toMatchObject({
+        status: 401,
+        body: failure('Not authenticated'),
+      });
+    });
+
+    it("PUT sends the body as the changes of the token's user, whatever id the body claims", async () => {
+      const userId = randomUUID();
+      const changes = { displayName: 'Spike', preferences: { theme: 'dark' }, userId: 'someone-else' };
+      const reply = await harness.request({
+        method: 'PUT',
+        url: '/api/auth/profile',
+        headers: bearer(tokenFor(userId)),
+        payload: changes,
+      });
+      expect(reply.status).toBe(200);
+      expect(reply.body.data.user).toMatchObject({ id: userId, displayName: 'Spike' });
+      expect(lastCall('updateProfile')).toEqual({ userId, changes });
+      expect(
+        (await harness.request({ method: 'PUT', url: '/api/auth/profile', payload: changes })).status,
+      ).toBe(401);
+    });
+  });
+});
