@@ -1,4 +1,5 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 
 import { buildAnime } from '../testing/anime-factory';
 import { failure, ok } from '../testing/envelope';
@@ -29,64 +30,115 @@ describe('routes', () => {
 });
 
 describe('anime detail route', () => {
-  it('shows the anime whose mal_id prefixes the slug', async () => {
+  const bebop = buildAnime({ mal_id: 1, title: 'Cowboy Bebop', title_english: 'Cowboy Bebop' });
+  const eightySix = buildAnime({ mal_id: 41457, title: '86', title_english: '86 Eighty-Six' });
+  const emptySimilar = { body: ok({ items: [], strategy: 'basic' }) };
+
+  it('resolves the spec slug through the catalogue and pins the mal_id in the history entry', async () => {
     const fetchMock = mockFetch({
-      '/api/database/anime/1': {
-        body: ok(
-          buildAnime({
-            mal_id: 1,
-            title: 'Cowboy Bebop',
-            type: 'TV',
-            status: 'Finished Airing',
-            year: 1998,
-            episodes: 26,
-            external: [{ name: 'Official Site', url: 'https://www.cowboy-bebop.net/' }],
-          }),
-        ),
-      },
+      '/api/database/anime/by-slug/cowboy-bebop': { body: ok(bebop) },
+      '/api/database/anime/1': { body: ok(bebop) },
     });
-    renderApp('/anime/1-cowboy-bebop');
+    const { router } = renderApp('/anime/cowboy-bebop');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Cowboy Bebop' })).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledWith('/api/database/anime/1', expect.anything());
-    expect(screen.getByText('TV')).toBeInTheDocument();
-    expect(screen.getByText('Completed')).toBeInTheDocument();
-    expect(screen.getByText('1998')).toBeInTheDocument();
-    expect(screen.getByText('26')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'MyAnimeList' })).toHaveAttribute(
-      'href',
-      'https://myanimelist.net/anime/1',
-    );
-    expect(screen.getByRole('link', { name: 'Official Site' })).toHaveAttribute(
-      'href',
-      'https://www.cowboy-bebop.net/',
-    );
+    expect(document.title).toBe('Cowboy Bebop · AniTrack');
+    expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
+    expect(router.state.location.state).toEqual({ malId: 1 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/database/anime/by-slug/cowboy-bebop', expect.anything());
   });
 
-  it('renders the not-found page when the catalogue does not know the anime', async () => {
-    mockFetch({ '/api/database/anime/999999': { status: 404, body: failure('Anime 999999 not found') } });
-    renderApp('/anime/999999');
+  it('reads the anime by id when the link pinned its mal_id, whatever the slug resolves to', async () => {
+    const sameSlug = buildAnime({ mal_id: 2, title: 'Cowboy Bebop Remaster', title_english: 'Cowboy Bebop' });
+    const fetchMock = mockFetch({
+      '/api/database/anime/by-slug/cowboy-bebop': { body: ok(bebop) },
+      '/api/database/anime/1': { body: ok(bebop) },
+      '/api/database/anime/2': { body: ok(sameSlug) },
+      '/api/database/similar/1?limit=20': { body: ok({ items: [sameSlug], strategy: 'enhanced' }) },
+    });
+    const { router } = renderApp('/anime/cowboy-bebop?tab=similar');
+    const similar = await screen.findByRole('region', { name: 'Similar titles' });
+    await userEvent.click(await within(similar).findByRole('link', { name: 'Cowboy Bebop Remaster' }));
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Cowboy Bebop Remaster' }),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
+    expect(router.state.location.state).toEqual({ malId: 2 });
+    expect(fetchMock).toHaveBeenCalledWith('/api/database/anime/2', expect.anything());
+    const slugLookups = fetchMock.mock.calls.filter(([url]) => String(url).includes('/by-slug/'));
+    expect(slugLookups).toHaveLength(1);
   });
 
-  it('renders the not-found page for a slug without a mal_id until slug resolution exists', async () => {
-    const fetchMock = mockFetch({});
-    renderApp('/anime/cowboy-bebop');
+  it('opens a pre-slug bookmark by its leading id and moves the address to the slug', async () => {
+    const fetchMock = mockFetch({ '/api/database/anime/1': { body: ok(bebop) } });
+    const { router } = renderApp('/anime/1-cowboy-bebop');
 
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalledWith(
-      expect.stringContaining('/api/database/anime/'),
-      expect.anything(),
-    );
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cowboy Bebop' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
+    expect(router.state.location.state).toEqual({ malId: 1 });
+    expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('by-slug'), expect.anything());
   });
 
-  it('shows an error banner with the server text when the catalogue fails', async () => {
-    mockFetch({ '/api/database/anime/5': { status: 502, body: '<html>Bad Gateway</html>' } });
+  it('reads a slug that merely starts with digits as a slug when the id names another title', async () => {
+    mockFetch({
+      '/api/database/anime/86': { body: ok(buildAnime({ mal_id: 86, title: 'Hungry Heart' })) },
+      '/api/database/anime/by-slug/86-eighty-six': { body: ok(eightySix) },
+    });
+    renderApp('/anime/86-eighty-six');
+
+    expect(await screen.findByRole('heading', { level: 1, name: '86' })).toBeInTheDocument();
+  });
+
+  it('tries a bare number as a slug first, then as a pre-slug mal_id', async () => {
+    mockFetch({
+      '/api/database/anime/by-slug/1': { status: 404, body: failure("No anime matches the slug '1'.") },
+      '/api/database/anime/1': { body: ok(bebop) },
+    });
+    const { router } = renderApp('/anime/1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Cowboy Bebop' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
+  });
+
+  it.each([
+    ['a slug the catalogue cannot resolve', '/anime/no-such-show'],
+    ['a pre-slug link whose id and slug are both unknown', '/anime/999999-no-such-show'],
+    ['a bare id the catalogue does not know', '/anime/999999'],
+  ])('renders the not-found page for %s', async (_, url) => {
+    mockFetch({});
+    renderApp(url);
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+  });
+
+  it('shows the red banner with the server text when the catalogue fails, and retries', async () => {
+    mockFetch({ '/api/database/anime/5': { status: 500, body: '<html>Internal Server Error</html>' } });
     renderApp('/anime/5-some-title');
 
     const banner = await screen.findByRole('alert');
     expect(banner).toHaveTextContent('Unable to fetch anime 5. Please try again in a moment.');
-    expect(banner).toHaveTextContent('HTTP 502: Bad Gateway');
+    expect(banner).toHaveTextContent('HTTP 500: Internal Server Error');
+
+    mockFetch({
+      '/api/database/anime/5': { body: ok(buildAnime({ mal_id: 5, title: 'Some Title' })) },
+      '/api/database/similar/5?limit=20': emptySimilar,
+    });
+    await userEvent.click(within(banner).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Some Title' })).toBeInTheDocument();
+  });
+
+  it('names the slug in the banner when slug resolution fails', async () => {
+    mockFetch({
+      '/api/database/anime/by-slug/cowboy-bebop': {
+        status: 500,
+        body: failure('Unable to fetch anime cowboy-bebop. Please try again in a moment.'),
+      },
+    });
+    renderApp('/anime/cowboy-bebop');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unable to fetch anime cowboy-bebop. Please try again in a moment.',
+    );
   });
 });

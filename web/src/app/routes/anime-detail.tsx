@@ -1,32 +1,35 @@
-import { useParams } from 'react-router';
+import { slugMatches } from '@tracker/domain';
+import type { ReactNode } from 'react';
+import { useLocation, useParams } from 'react-router';
 
-import { LoadingState } from '../../components/ui/loading-state';
-import { ErrorBanner } from '../../components/ui/error-banner';
-import { malIdFromSlug } from '../../config/paths';
-import { useAnime } from '../../features/anime/api/get-anime';
-import { AnimeDetail } from '../../features/anime/components/anime-detail';
-import { ApiError } from '../../lib/api-client';
+import { malIdFromLinkState, parseLegacyAnimeLink } from '../../config/paths';
+import { AnimeLookup } from '../../features/anime-detail/components/anime-resolution';
 import { NotFoundRoute } from './not-found';
 
+/**
+ * `/anime/{slug}` (spec §2). A link that pinned the mal_id in its state is read by id. Otherwise the slug
+ * is resolved by the catalogue; pre-slug bookmarks (`/anime/{mal_id}-{slug}`, `/anime/{mal_id}`) still
+ * work by their leading id. A slug such as '86-eighty-six' also starts with digits, so the id is only
+ * trusted when the rest of the link matches that anime, and a bare number is tried as a slug first.
+ */
 export function AnimeDetailRoute() {
   const { slug = '' } = useParams();
-  const malId = malIdFromSlug(slug);
-  // Slugs without a mal_id prefix need the catalogue's slug resolution (issue 4); until then they are unknown.
-  return malId === null ? <NotFoundRoute /> : <AnimeDetailById malId={malId} />;
-}
+  const { state } = useLocation();
+  const pinned = malIdFromLinkState(state);
+  const notFound = <NotFoundRoute />;
 
-function AnimeDetailById({ malId }: { malId: number }) {
-  const { data: anime, error, isPending, refetch } = useAnime(malId);
-
-  if (isPending) return <LoadingState label="Loading anime…" />;
-  if (error instanceof ApiError && error.status === 404) return <NotFoundRoute />;
-  if (error)
-    return (
-      <ErrorBanner
-        title={`Unable to fetch anime ${malId}. Please try again in a moment.`}
-        detail={error.message}
-        onRetry={() => void refetch()}
-      />
-    );
-  return <AnimeDetail anime={anime} />;
+  if (pinned !== null) return <AnimeLookup by={{ malId: pinned }} whenMissing={notFound} />;
+  const bySlug = (whenMissing: ReactNode) => <AnimeLookup by={{ slug }} whenMissing={whenMissing} />;
+  const legacy = parseLegacyAnimeLink(slug);
+  if (legacy === null) return bySlug(notFound);
+  if (legacy.rest === null)
+    return bySlug(<AnimeLookup by={{ malId: legacy.malId }} whenMissing={notFound} />);
+  const { rest } = legacy;
+  return (
+    <AnimeLookup
+      by={{ malId: legacy.malId }}
+      accepts={(anime) => slugMatches(rest, anime)}
+      whenMissing={bySlug(notFound)}
+    />
+  );
 }

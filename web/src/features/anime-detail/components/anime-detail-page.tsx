@@ -1,0 +1,102 @@
+import type { Anime } from '@tracker/contracts';
+import { useLocation, useSearchParams } from 'react-router';
+
+import { pageTitle } from '../../../config/app';
+import { AnimeOverview } from './anime-overview';
+import { CharactersPanel } from './characters-panel';
+import { type DetailTab, DetailTabs } from './detail-tabs';
+import { EpisodesPanel } from './episodes-panel';
+import { ExternalLinksPanel } from './external-links-panel';
+import { RelationsPanel } from './relations-panel';
+import { SimilarPanel } from './similar-panel';
+import { StaffPanel } from './staff-panel';
+import { StatisticsPanel } from './statistics-panel';
+import { ThemesPanel } from './themes-panel';
+
+import './anime-detail.css';
+
+const TABS = [
+  { id: 'episodes', label: 'Episodes' },
+  { id: 'relations', label: 'Relations' },
+  { id: 'similar', label: 'Similar' },
+  { id: 'characters', label: 'Characters' },
+  { id: 'staff', label: 'Staff' },
+  { id: 'statistics', label: 'Statistics' },
+  { id: 'themes', label: 'Themes' },
+  { id: 'external', label: 'Links' },
+] as const satisfies readonly DetailTab<string>[];
+
+type TabId = (typeof TABS)[number]['id'];
+
+const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+
+/** The open tab lives in `?tab=`, so a shared or reloaded link opens the same one. */
+function useSelectedTab(): [TabId, (tab: TabId) => void] {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { state } = useLocation();
+  const tab = searchParams.get('tab');
+  const select = (next: TabId) =>
+    // Keeps the history entry's state: it pins which anime the slug means.
+    setSearchParams(
+      (params) => {
+        params.set('tab', next);
+        return params;
+      },
+      { replace: true, state, preventScrollReset: true },
+    );
+  return [isTabId(tab) ? tab : 'episodes', select];
+}
+
+export function AnimeDetailPage({ anime }: { anime: Anime }) {
+  const [tab, selectTab] = useSelectedTab();
+  const malId = anime.mal_id;
+
+  return (
+    <article className="anime-detail" aria-labelledby="anime-detail-title">
+      <title>{pageTitle(anime.title)}</title>
+      <AnimeOverview anime={anime} />
+      {(anime.synopsis || anime.background) && (
+        <div className="anime-detail__text">
+          {anime.synopsis && (
+            <section aria-labelledby="synopsis-heading">
+              <h2 id="synopsis-heading">Synopsis</h2>
+              <p>{anime.synopsis}</p>
+            </section>
+          )}
+          {anime.background && (
+            <section aria-labelledby="background-heading">
+              <h2 id="background-heading">Background</h2>
+              <p>{anime.background}</p>
+            </section>
+          )}
+        </div>
+      )}
+      <DetailTabs
+        label={`About ${anime.title}`}
+        tabs={TABS}
+        selected={tab}
+        onSelect={selectTab}
+        renderPanel={(id) => {
+          switch (id) {
+            case 'episodes':
+              return <EpisodesPanel malId={malId} />;
+            case 'relations':
+              return <RelationsPanel malId={malId} />;
+            case 'similar':
+              return <SimilarPanel malId={malId} />;
+            case 'characters':
+              return <CharactersPanel malId={malId} />;
+            case 'staff':
+              return <StaffPanel malId={malId} />;
+            case 'statistics':
+              return <StatisticsPanel malId={malId} />;
+            case 'themes':
+              return <ThemesPanel malId={malId} />;
+            case 'external':
+              return <ExternalLinksPanel anime={anime} />;
+          }
+        }}
+      />
+    </article>
+  );
+}

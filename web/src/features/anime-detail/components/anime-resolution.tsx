@@ -1,0 +1,78 @@
+import type { Anime } from '@tracker/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router';
+
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { malIdFromLinkState, paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { animeQueryOptions } from '../../anime/api/get-anime';
+import { useAnimeBySlug } from '../../anime/api/get-anime-by-slug';
+import { AnimeDetailPage } from './anime-detail-page';
+
+/** Where the anime comes from: its mal_id, or the spec §2 slug through the catalogue's slug resolution. */
+export type AnimeSource = { malId: number } | { slug: string };
+
+interface AnimeLookupProps {
+  by: AnimeSource;
+  /** Shown when the catalogue has no such anime. */
+  whenMissing: ReactNode;
+  /** Whether the found anime is the one the link means; otherwise `whenMissing` is shown. */
+  accepts?: (anime: Anime) => boolean;
+}
+
+const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
+
+/**
+ * Looks the anime up and shows it. Both lookups live in this one component, so when the address is
+ * pinned to the mal_id after a slug lookup, the page stays mounted (focus, scroll and open tab kept).
+ */
+export function AnimeLookup({ by, whenMissing, accepts = () => true }: AnimeLookupProps) {
+  const malId = 'malId' in by ? by.malId : null;
+  const slug = 'slug' in by ? by.slug : '';
+  // useAnime has no off switch; its query options, used here, are the same read.
+  const byId = useQuery({ ...animeQueryOptions(malId ?? 0), enabled: malId !== null });
+  const bySlug = useAnimeBySlug(slug, { enabled: malId === null });
+  const { data, error, refetch } = malId === null ? bySlug : byId;
+
+  // A failed background refresh keeps what was already shown.
+  if (data) return accepts(data) ? <ResolvedAnime anime={data} /> : <>{whenMissing}</>;
+  if (isNotFound(error)) return <>{whenMissing}</>;
+  if (error)
+    return (
+      <ErrorBanner
+        title={`Unable to fetch anime ${malId ?? slug}. Please try again in a moment.`}
+        detail={error.message}
+        onRetry={() => void refetch()}
+      />
+    );
+  return <LoadingState label="Loading anime…" />;
+}
+
+/**
+ * Shows the anime, first settling the address: the canonical `/anime/{slug}` in the bar (a pre-slug
+ * bookmark upgrades itself) and the mal_id pinned in the history entry, so a reload shows this very
+ * title even when another one shares its slug.
+ */
+function ResolvedAnime({ anime }: { anime: Anime }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const location = useLocation();
+  const { slug = '' } = useParams();
+  const canonical = paths.anime.getHref(anime);
+  const settled = `/anime/${slug}` === canonical && malIdFromLinkState(location.state) === anime.mal_id;
+
+  useEffect(() => {
+    if (settled) return;
+    // The pinned address reads the anime by id: hand it what the slug lookup already found.
+    const byId = animeQueryOptions(anime.mal_id).queryKey;
+    if (!queryClient.getQueryData(byId)) queryClient.setQueryData(byId, anime);
+    void navigate(
+      { pathname: canonical, search: location.search, hash: location.hash },
+      { replace: true, state: paths.anime.getState(anime), preventScrollReset: true },
+    );
+  }, [anime, canonical, location.hash, location.search, navigate, queryClient, settled]);
+
+  return <AnimeDetailPage key={anime.mal_id} anime={anime} />;
+}

@@ -1,0 +1,63 @@
+import type { Anime } from '@tracker/contracts';
+import { animeYear } from '@tracker/domain';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { useSimilarAnime } from '../../anime/api/get-similar-anime';
+import { AnimeCover } from '../../anime/components/anime-cover';
+import { ScoreBadge } from '../../anime/components/score-badge';
+import { resourceErrorTitle, ResourceState } from './resource-state';
+
+/** Spec §9 similar titles as compact cards, each opening its own detail page. */
+export function SimilarPanel({ malId }: { malId: number }) {
+  const similar = useSimilarAnime(malId);
+  const query = { isPending: similar.isPending, error: similar.error, retry: () => void similar.refetch() };
+
+  return (
+    <section aria-labelledby="similar-heading">
+      <h2 id="similar-heading">Similar titles</h2>
+      <ResourceState
+        query={query}
+        loadingLabel="Finding similar titles…"
+        errorTitle={resourceErrorTitle('similar titles', malId)}
+        isEmpty={() => !similar.data?.items.length}
+        emptyMessage="No similar titles found."
+      >
+        {() => (
+          <ul className="compact-cards">
+            {similar.data!.items.map((anime) => (
+              <li key={anime.mal_id}>
+                <CompactAnimeCard anime={anime} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </ResourceState>
+    </section>
+  );
+}
+
+function CompactAnimeCard({ anime }: { anime: Anime }) {
+  const meta = [anime.type, animeYear(anime)].filter(Boolean).join(' · ');
+  return (
+    <article className="compact-card">
+      <div className="compact-card__cover">
+        <AnimeCover anime={anime} />
+      </div>
+      <div className="compact-card__body">
+        <h3 className="compact-card__title">
+          {/* Stretched over the card by CSS: the whole card is one link named by the title. */}
+          <Link
+            to={paths.anime.getHref(anime)}
+            state={paths.anime.getState(anime)}
+            className="compact-card__link"
+          >
+            {anime.title}
+          </Link>
+        </h3>
+        {meta && <p className="compact-card__meta">{meta}</p>}
+        <ScoreBadge score={anime.score} />
+      </div>
+    </article>
+  );
+}

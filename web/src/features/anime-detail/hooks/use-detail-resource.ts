@@ -1,0 +1,30 @@
+import type { AnimeResourceResponse } from '@tracker/contracts';
+
+import { useAnimeResource } from '../../anime/api/get-anime-resource';
+import type { DetailResourceData, JikanPagination } from '../jikan-resources.types';
+
+export interface DetailResource<K extends keyof DetailResourceData> {
+  data: DetailResourceData[K] | undefined;
+  pagination: JikanPagination | undefined;
+  source: AnimeResourceResponse['source'] | undefined;
+  error: Error | null;
+  isPending: boolean;
+  retry: () => void;
+}
+
+/** One sub-resource of an anime, typed by its Jikan shape; fetched when the panel that reads it mounts. */
+export function useDetailResource<K extends keyof DetailResourceData>(
+  malId: number,
+  resource: K,
+  page?: number,
+): DetailResource<K> {
+  const query = useAnimeResource(malId, resource, page);
+  return {
+    data: query.data?.data as DetailResourceData[K] | undefined,
+    pagination: query.data?.pagination as JikanPagination | undefined,
+    source: query.data?.source,
+    error: query.error,
+    isPending: query.isPending,
+    retry: () => void query.refetch(),
+  };
+}
