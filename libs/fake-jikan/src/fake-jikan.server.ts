@@ -50,6 +50,13 @@ export interface FakeJikan {
 
 const HOST = '127.0.0.1';
 
+/** Like the real Jikan, any web page may call it: the browser's fallback reads it cross-origin. */
+const CORS_HEADERS = {
+  'access-control-allow-origin': '*',
+  'access-control-allow-methods': 'GET, OPTIONS',
+  'access-control-allow-headers': 'Accept, Content-Type, X-MAL-CLIENT-ID',
+};
+
 /** The real API's error body for each injectable status. */
 const FAULT_REPLIES: Record<FaultStatus, { jikan: () => Reply; mal: () => Reply }> = {
   404: { jikan: () => jikanErrors.notFound(''), mal: malErrors.notFound },
@@ -83,7 +90,7 @@ export async function startFakeJikan(options: FakeJikanOptions = {}): Promise<Fa
     // The client may have given up during a delay; there is nobody left to answer.
     if (res.destroyed) return;
     entry.status = reply.status;
-    res.writeHead(reply.status, { 'content-type': 'application/json' });
+    res.writeHead(reply.status, { 'content-type': 'application/json', ...CORS_HEADERS });
     res.end(JSON.stringify(reply.body));
   };
 
@@ -102,6 +109,12 @@ export async function startFakeJikan(options: FakeJikanOptions = {}): Promise<Fa
   };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    // A CORS preflight is the browser's, not a request to the API: answered, never logged or limited.
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, { ...CORS_HEADERS, 'access-control-max-age': '600' });
+      res.end();
+      return;
+    }
     const url = new URL(req.url ?? '/', `http://${HOST}`);
     const path = url.pathname;
     const entry: LoggedRequest = {
@@ -134,7 +147,7 @@ export async function startFakeJikan(options: FakeJikanOptions = {}): Promise<Fa
     // A bug in a route answers 500 instead of leaving the client waiting.
     handle(req, res).catch((error: unknown) => {
       if (!res.headersSent && !res.destroyed) {
-        res.writeHead(500, { 'content-type': 'application/json' });
+        res.writeHead(500, { 'content-type': 'application/json', ...CORS_HEADERS });
         res.end(JSON.stringify({ status: 500, type: 'Exception', message: String(error), error: null }));
       }
     });

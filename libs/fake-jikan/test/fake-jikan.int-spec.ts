@@ -533,6 +533,30 @@ describe('startFakeJikan', () => {
     });
   });
 
+  describe('browsers', () => {
+    it('lets any origin read its answers, errors included', async () => {
+      const origin = { headers: { Origin: 'http://127.0.0.1:8080' } };
+      const found = await fetch(`${jikan.url}/anime/${FIXTURE_IDS.frieren}`, origin);
+      jikan.faults.next(1, { status: 429 });
+      const limited = await fetch(`${jikan.url}/top/anime`, origin);
+
+      expect(found.headers.get('access-control-allow-origin')).toBe('*');
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('access-control-allow-origin')).toBe('*');
+    });
+
+    it('answers a CORS preflight without logging it as a request', async () => {
+      const preflight = await fetch(`${jikan.url}/anime`, {
+        method: 'OPTIONS',
+        headers: { Origin: 'http://127.0.0.1:8080', 'Access-Control-Request-Method': 'GET' },
+      });
+
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-methods')).toContain('GET');
+      expect(jikan.requests).toEqual([]);
+    });
+  });
+
   describe('request log', () => {
     it('records every request in arrival order with its time and status', async () => {
       const before = performance.timeOrigin + performance.now();
