@@ -21,7 +21,7 @@ function renderCard(anime: Anime) {
   return within(screen.getByTestId('anime-card'));
 }
 
-describe(AnimeCard.name, () => {
+describe('AnimeCard', () => {
   afterEach(() => {
     jest.useRealTimers();
     localStorage.clear();

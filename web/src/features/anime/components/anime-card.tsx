@@ -1,6 +1,6 @@
 import type { Anime } from '@tracker/contracts';
 import { animeYear } from '@tracker/domain';
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
@@ -18,8 +18,8 @@ interface AnimeCardProps {
   actions?: ReactNode;
 }
 
-/** Spec §2 anime card. */
-export function AnimeCard({ anime, actions }: AnimeCardProps) {
+/** Spec §2 anime card. Memoised: the endless top list re-renders its thousands of cards on every page. */
+export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardProps) {
   const year = animeYear(anime);
   const meta = [anime.type, year].filter((part) => part !== null && part !== '').join(' · ');
 
@@ -57,4 +57,4 @@ export function AnimeCard({ anime, actions }: AnimeCardProps) {
       </div>
     </article>
   );
-}
+});
