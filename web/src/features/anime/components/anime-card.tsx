@@ -39,7 +39,11 @@ export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardPr
       <div className="anime-card__body">
         <h3 className="anime-card__title">
           {/* Stretched over the whole card by CSS, so the card is one link with the title as its name. */}
-          <Link to={paths.anime.getHref(anime)} className="anime-card__link">
+          <Link
+            to={paths.anime.getHref(anime)}
+            state={paths.anime.getState(anime)}
+            className="anime-card__link"
+          >
             {anime.title}
           </Link>
         </h3>
