@@ -73,13 +73,20 @@ describe('the header search in the browser', () => {
     await page.getByRole('heading', { level: 1, name: title, exact: true }).waitFor();
   });
 
-  it("carries the query to the home page with 'View all results'", async () => {
+  it("carries the query to the home page's results with 'View all results'", async () => {
     await page.goto(`${nginx.url}/profile`);
     await searchBox().fill(QUERY);
 
     await page.getByRole('button', { name: `View all results for "${QUERY}"` }).click();
 
     await page.waitForURL((url) => url.pathname === '/' && url.searchParams.get('q') === QUERY);
+    const results = page.getByRole('region', { name: 'Search results' });
+    await results.getByRole('heading', { name: expectedTitles[0], exact: true }).waitFor();
     expect(await searchBox().inputValue()).toBe(QUERY);
+
+    // The home screen's own 'Clear search' chip empties the header's box too.
+    await results.getByRole('button', { name: 'Clear search', exact: true }).click();
+    await page.waitForURL((url) => !url.searchParams.has('q'));
+    expect(await searchBox().inputValue()).toBe('');
   });
 });

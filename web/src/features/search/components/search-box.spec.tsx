@@ -321,15 +321,15 @@ describe('the header search box', () => {
   describe('its controls', () => {
     it('empties the box with the clear button', async () => {
       const { user } = setup({ [searchUrl('frieren')]: answer([frieren]) });
-      expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Clear search text' })).not.toBeInTheDocument();
       await search(user, 'frieren');
 
-      await user.click(screen.getByRole('button', { name: 'Clear search' }));
+      await user.click(screen.getByRole('button', { name: 'Clear search text' }));
 
       expect(combobox()).toHaveValue('');
       expect(combobox()).toHaveFocus();
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Clear search' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Clear search text' })).not.toBeInTheDocument();
     });
 
     it('closes the dropdown on a click outside', async () => {

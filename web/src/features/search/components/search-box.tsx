@@ -138,7 +138,7 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
         <button
           type="button"
           className="search-box__clear"
-          aria-label="Clear search"
+          aria-label="Clear search text"
           onClick={() => {
             setText('');
             close();
