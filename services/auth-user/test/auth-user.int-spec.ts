@@ -343,6 +343,24 @@ describeService(
         expect((await send(AUTH.account, { userId: user.id })).banner_url).toBe(second.url);
       });
 
+      it('deletes an uploaded image once the profile stops showing it', async () => {
+        const { user } = await send(AUTH.register, registration());
+        const square = await sharp({ create: { width: 300, height: 300, channels: 3, background: '#0a0' } })
+          .gif()
+          .toBuffer();
+        const { url } = await send(AUTH.uploadImage, {
+          userId: user.id,
+          kind: 'avatar',
+          base64: square.toString('base64'),
+        });
+        await send(AUTH.updateProfile, { userId: user.id, changes: { displayName: 'Kept' } });
+        await expect(send(AUTH.image, { id: url.slice(11, -5) })).resolves.toBeDefined();
+        await send(AUTH.updateProfile, { userId: user.id, changes: { avatar_url: null } });
+        await expect(send(AUTH.image, { id: url.slice(11, -5) })).rejects.toEqual(
+          refusal('NOT_FOUND', 'Image not found.'),
+        );
+      });
+
       it('refuses a text file whatever its name, a file over 5 MB and a broken image, and keeps the old one', async () => {
         const { user } = await send(AUTH.register, registration());
         const text = Buffer.from('not a picture, just a renamed text file');

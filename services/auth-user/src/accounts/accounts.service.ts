@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUserEnv } from '@tracker/config';
 import type { AccountUser, AuthSession } from '@tracker/contracts';
@@ -56,6 +58,7 @@ export class AccountsService {
 
     await this.refuseTaken(form.username, form.email);
     const entity = this.users.create({
+      id: randomUUID(),
       username: form.username,
       email: form.email,
       displayName: form.displayName,

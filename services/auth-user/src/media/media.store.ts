@@ -7,8 +7,8 @@ export interface MediaStore {
   /** Stores the bytes and returns their new id. */
   save(ownerId: string, kind: ImageKind, contentType: string, bytes: Buffer): Promise<string>;
   read(id: string): Promise<{ contentType: string; bytes: Buffer } | null>;
-  /** Deletes the owner's other images of this kind: the ones a newer upload replaced. */
-  deleteAllBut(ownerId: string, kind: ImageKind, keepId: string): Promise<void>;
+  /** Deletes the owner's images of this kind but `keepId` (all of them when null): the replaced ones. */
+  deleteAllBut(ownerId: string, kind: ImageKind, keepId: string | null): Promise<void>;
 }
 
 export const MEDIA_STORE = Symbol('MEDIA_STORE');
@@ -33,11 +33,10 @@ export class PostgresMediaStore implements MediaStore {
     return rows[0] ? { contentType: rows[0].content_type, bytes: rows[0].bytes } : null;
   }
 
-  async deleteAllBut(ownerId: string, kind: ImageKind, keepId: string): Promise<void> {
-    await this.dataSource.query('DELETE FROM media WHERE owner_id = $1 AND kind = $2 AND id <> $3', [
-      ownerId,
-      kind,
-      keepId,
-    ]);
+  async deleteAllBut(ownerId: string, kind: ImageKind, keepId: string | null): Promise<void> {
+    await this.dataSource.query(
+      'DELETE FROM media WHERE owner_id = $1 AND kind = $2 AND id IS DISTINCT FROM $3',
+      [ownerId, kind, keepId],
+    );
   }
 }

@@ -8,12 +8,13 @@ import { booleanField, fieldsOf, textField } from '../common/payload.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
 import { AccountsService } from '../accounts/accounts.service.js';
+import { MEDIA_STORE, type MediaStore } from '../media/media.store.js';
 import { mergePreferences } from './preferences.js';
 
 const PROFILE_FIELDS = ['displayName', 'avatar_url', 'banner_url', 'preferences', 'isPublic'] as const;
 /** The same answer for an unknown user and a private profile, so it reveals nothing. */
 export const USER_NOT_FOUND = 'User not found.';
-const OWN_MEDIA_URL = /^\/api\/media\/[0-9a-f-]{36}\.webp$/;
+const OWN_MEDIA_URL = /^\/api\/media\/([0-9a-f-]{36})\.webp$/;
 const MAX_URL_LENGTH = 2048;
 const MIN_SEARCH_LENGTH = 2;
 const MAX_SEARCH_LENGTH = 50;
@@ -25,6 +26,7 @@ export class ProfilesService {
   constructor(
     @Inject(DataSource) dataSource: DataSource,
     @Inject(AccountsService) private readonly accounts: AccountsService,
+    @Inject(MEDIA_STORE) private readonly media: MediaStore,
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -46,7 +48,13 @@ export class ProfilesService {
     }
     const isPublic = booleanField(changes, 'isPublic');
     if (isPublic !== undefined) user.isPublic = isPublic;
-    return toAccountUser(await this.users.save(user));
+    const saved = await this.users.save(user);
+    // An uploaded image the profile no longer shows is deleted: its URL is never reused.
+    if (changes.avatar_url !== undefined)
+      await this.media.deleteAllBut(user.id, 'avatar', ownMediaId(saved.avatarUrl));
+    if (changes.banner_url !== undefined)
+      await this.media.deleteAllBut(user.id, 'banner', ownMediaId(saved.bannerUrl));
+    return toAccountUser(saved);
   }
 
   /** Spec §6: others see a profile only when it is public and showProfile is on; owners always see theirs. */
@@ -103,4 +111,8 @@ function imageUrl(value: unknown, field: string): string | null {
     }
   }
   throw badRequest(`${field} must be an http(s) URL, an uploaded image's URL or null.`);
+}
+
+function ownMediaId(url: string | null): string | null {
+  return (url && OWN_MEDIA_URL.exec(url)?.[1]) || null;
 }

@@ -1,10 +1,11 @@
 import type { PreferencesUpdate } from '@tracker/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryGeneratedColumn, UpdateDateColumn } from 'typeorm';
+import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
 /** One account. Preferences hold only what the user has set; the defaults fill the rest when read. */
 @Entity({ name: 'users' })
 export class UserEntity {
-  @PrimaryGeneratedColumn('uuid')
+  /** Made by the service (randomUUID): TypeORM's generated uuid columns want the uuid-ossp extension. */
+  @PrimaryColumn({ type: 'uuid' })
   id!: string;
 
   /** Trimmed and in lower case (a check constraint insists). */
