@@ -48,7 +48,7 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
   const openSuggestion = (anime: Anime) => {
     close();
     setText('');
-    void navigate(paths.anime.getHref(anime), { state: { malId: anime.mal_id } });
+    void navigate(paths.anime.getHref(anime), { state: paths.anime.getState(anime) });
   };
 
   const submit = (event: FormEvent) => {
