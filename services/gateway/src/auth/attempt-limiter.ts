@@ -4,7 +4,7 @@ import { KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 
 import { GATEWAY_ENV } from '../services/service-clients.js';
-import { AUTH_REDIS } from './auth-redis.js';
+import { AUTH_REDIS, withAuthRedis } from './auth-redis.js';
 
 /** One counter: what it counts (e.g. 'login-ip'), whose it is, and how many a window allows. */
 export interface AttemptCounter {
@@ -45,10 +45,7 @@ export class AttemptLimiter {
   async assertAllowed(what: string, counters: AttemptCounter[]): Promise<void> {
     const pipeline = this.redis.pipeline();
     for (const counter of counters) pipeline.get(this.key(counter)).pttl(this.key(counter));
-    const replies = ((await pipeline.exec()) ?? []).map(([error, value]) => {
-      if (error) throw error;
-      return value;
-    });
+    const replies = await withAuthRedis(() => pipeline.exec().then(valuesOf));
     let waitMs = 0;
     counters.forEach((counter, i) => {
       const count = Number(replies[2 * i] ?? 0);
@@ -63,14 +60,22 @@ export class AttemptLimiter {
     for (const counter of counters) {
       pipeline.incr(this.key(counter)).pexpire(this.key(counter), this.env.AUTH_RATE_WINDOW_MS, 'NX');
     }
-    await pipeline.exec();
+    await withAuthRedis(() => pipeline.exec().then(valuesOf));
   }
 
   async clear(counter: AttemptCounter): Promise<void> {
-    await this.redis.del(this.key(counter));
+    await withAuthRedis(() => this.redis.del(this.key(counter)));
   }
 
   private key({ scope, id }: AttemptCounter): string {
     return redisKey(this.env.REDIS_PREFIX, KEY_AREAS.rateLimit, scope, id);
   }
+}
+
+/** A pipeline's replies, failing as a whole when any command failed. */
+function valuesOf(results: Array<[Error | null, unknown]> | null): unknown[] {
+  return (results ?? []).map(([error, value]) => {
+    if (error) throw error;
+    return value;
+  });
 }

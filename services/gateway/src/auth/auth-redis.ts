@@ -1,4 +1,10 @@
-import { Inject, Injectable, type OnApplicationShutdown, type Provider } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  ServiceUnavailableException,
+  type OnApplicationShutdown,
+  type Provider,
+} from '@nestjs/common';
 import type { GatewayEnv } from '@tracker/config';
 import { createRedisClient } from '@tracker/redis';
 import type { Redis } from 'ioredis';
@@ -30,3 +36,15 @@ export const authRedisProviders: Provider[] = [
   },
   AuthRedisLifecycle,
 ];
+
+/**
+ * Runs a Redis call the auth routes cannot do without: while Redis is down they answer 503 with a
+ * message a person can act on, not a bare 500.
+ */
+export async function withAuthRedis<T>(call: () => Promise<T>): Promise<T> {
+  try {
+    return await call();
+  } catch {
+    throw new ServiceUnavailableException('Sign-in is unavailable right now. Please try again in a moment.');
+  }
+}

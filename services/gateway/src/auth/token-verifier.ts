@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 
 import { GATEWAY_ENV } from '../services/service-clients.js';
-import { AUTH_REDIS } from './auth-redis.js';
+import { AUTH_REDIS, withAuthRedis } from './auth-redis.js';
 
 /** Spec §8 'Not authenticated': a missing, forged or revoked token. */
 export const NOT_AUTHENTICATED = 'Not authenticated';
@@ -46,7 +46,7 @@ export class TokenVerifier {
     if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
       throw new UnauthorizedException(NOT_AUTHENTICATED);
     }
-    if (await this.redis.exists(this.revokedKey(claims.jti)))
+    if (await withAuthRedis(() => this.redis.exists(this.revokedKey(claims.jti))))
       throw new UnauthorizedException(NOT_AUTHENTICATED);
     return {
       id: claims.sub,
@@ -59,7 +59,8 @@ export class TokenVerifier {
 
   async revoke(user: AuthUser, now = Date.now()): Promise<void> {
     const remainingMs = user.exp * 1000 - now;
-    if (remainingMs > 0) await this.redis.set(this.revokedKey(user.jti), '1', 'PX', remainingMs);
+    if (remainingMs > 0)
+      await withAuthRedis(() => this.redis.set(this.revokedKey(user.jti), '1', 'PX', remainingMs));
   }
 
   private revokedKey(jti: string): string {
