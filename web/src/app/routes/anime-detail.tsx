@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useLocation, useParams } from 'react-router';
 
 import { malIdFromLinkState, parseLegacyAnimeLink } from '../../config/paths';
-import { AnimeLookup } from '../../features/anime-detail/components/anime-resolution';
+import { AnimeLookup } from '../../features/anime-detail/components/anime-lookup';
 import { NotFoundRoute } from './not-found';
 
 /**

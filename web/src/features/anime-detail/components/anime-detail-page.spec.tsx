@@ -2,7 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { TIMEZONE_STORAGE_KEY } from '../../../config/timezones';
-import { ok } from '../../../testing/envelope';
+import { failure, ok } from '../../../testing/envelope';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import {
@@ -83,21 +83,23 @@ describe('AnimeDetailPage', () => {
     expect(screen.getByRole('region', { name: 'Background' })).toHaveTextContent(/first four volumes/);
   });
 
-  it('keeps the cover in a fixed box and says so when a title has no image', async () => {
-    const seeded = buildStarlitCartographers({
-      images: {
-        jpg: { image_url: null, small_image_url: null, large_image_url: null },
-        webp: { image_url: null, small_image_url: null, large_image_url: null },
-      },
-    });
-    const { container } = renderDetail({
+  it('reserves the cover box from its dimensions, and says so when a title has no image', async () => {
+    const { container, unmount } = renderDetail();
+    await screen.findByRole('heading', { level: 1 });
+    const cover = container.querySelector('img.anime-cover');
+    expect(cover).toHaveAttribute('src', 'https://cdn.example.test/images/anime/90001l.jpg');
+    expect(cover).toHaveAttribute('width', '225');
+    expect(cover).toHaveAttribute('height', '318');
+    unmount();
+
+    const empty = { image_url: null, small_image_url: null, large_image_url: null };
+    const seeded = buildStarlitCartographers({ images: { jpg: empty, webp: empty } });
+    renderDetail({
       '/api/database/anime/by-slug/starlit-cartographers': { body: ok(seeded) },
       '/api/database/anime/90001': { body: ok(seeded) },
     });
-
     await screen.findByRole('heading', { level: 1 });
     expect(screen.getByText('Image not available')).toBeInTheDocument();
-    expect(container.querySelector('.anime-overview__cover')).toBeInTheDocument();
   });
 
   it('converts the JST broadcast slot to the chosen timezone, across midnight', async () => {
@@ -318,7 +320,7 @@ describe('AnimeDetailPage', () => {
       score: 7.9,
       year: 2021,
     });
-    renderDetail(
+    const { router } = renderDetail(
       {
         '/api/database/similar/90001?limit=20': { body: ok({ items: [similar], strategy: 'enhanced' }) },
         '/api/database/anime/90013': { body: ok(similar) },
@@ -327,20 +329,19 @@ describe('AnimeDetailPage', () => {
       `${URL}?tab=similar`,
     );
 
-    const card = (await screen.findByRole('region', { name: 'Similar titles' })).querySelector('article')!;
-    await within(screen.getByRole('region', { name: 'Similar titles' })).findByRole('link', {
-      name: 'Kami Chouchin',
-    });
-    expect(
-      within(screen.getByRole('region', { name: 'Similar titles' })).getByText('TV · 2021'),
-    ).toBeInTheDocument();
-    await userEvent.click(
-      within(screen.getByRole('region', { name: 'Similar titles' })).getByRole('link', {
-        name: 'Kami Chouchin',
-      }),
-    );
+    const region = await screen.findByRole('region', { name: 'Similar titles' });
+    const link = await within(region).findByRole('link', { name: 'Kami Chouchin' });
+    expect(link).toHaveAttribute('href', '/anime/paper-lantern-road');
+    expect(within(region).getByText('TV · 2021')).toBeInTheDocument();
+    expect(within(region).getByText('7.9')).toBeInTheDocument();
+
+    await userEvent.click(link);
     expect(await screen.findByRole('heading', { level: 1, name: 'Kami Chouchin' })).toBeInTheDocument();
-    expect(card).not.toBeInTheDocument();
+    expect(router.state.location).toMatchObject({
+      pathname: '/anime/paper-lantern-road',
+      state: { malId: 90013 },
+    });
+    expect(screen.getByRole('tab', { name: 'Episodes' })).toHaveAttribute('aria-selected', 'true');
   });
 
   it('lists characters with their voice actors, and the staff with their positions', async () => {
@@ -456,6 +457,25 @@ describe('AnimeDetailPage', () => {
       ['Official Site', 'https://starlit-cartographers.example/'],
       ['@starlit_anime', 'https://x.example/starlit_anime'],
     ]);
+  });
+
+  it('keeps the links it already has when the external list fails', async () => {
+    renderDetail(
+      {
+        [resource('external')]: {
+          status: 500,
+          body: failure('Unable to fetch the external of anime 90001.'),
+        },
+      },
+      `${URL}?tab=external`,
+    );
+
+    const alert = await within(await screen.findByRole('tabpanel')).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Unable to fetch the external links of anime 90001. Please try again in a moment.',
+    );
+    expect(within(panel()).getByRole('link', { name: 'MyAnimeList' })).toBeInTheDocument();
+    expect(within(panel()).getByRole('link', { name: 'Official Site' })).toBeInTheDocument();
   });
 
   it("shows a panel's loading state while its data is on the way", async () => {

@@ -1,7 +1,9 @@
 import type { Anime, ExternalLink } from '@tracker/contracts';
 
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { useDetailResource } from '../hooks/use-detail-resource';
-import { resourceErrorTitle, ResourceState } from './resource-state';
+import { resourceErrorTitle } from './resource-state';
 
 /** The public database's page, the links the catalogue already holds, and Jikan's external links, once each. */
 function mergeLinks(anime: Anime, fetched: readonly ExternalLink[]): ExternalLink[] {
@@ -13,32 +15,36 @@ function mergeLinks(anime: Anime, fetched: readonly ExternalLink[]): ExternalLin
   return all.filter((link, index) => all.findIndex((other) => other.url === link.url) === index);
 }
 
+/** The links the record already holds show at once; Jikan's list joins them when it arrives. */
 export function ExternalLinksPanel({ anime }: { anime: Anime }) {
   const external = useDetailResource(anime.mal_id, 'external');
   const links = mergeLinks(anime, external.data ?? []);
+  const settled = !external.isPending && !external.error;
 
   return (
     <section aria-labelledby="external-heading">
       <h2 id="external-heading">External links</h2>
-      <ResourceState
-        query={external}
-        loadingLabel="Loading links…"
-        errorTitle={resourceErrorTitle('external links', anime.mal_id)}
-        isEmpty={() => links.length === 0}
-        emptyMessage="No external links listed."
-      >
-        {() => (
-          <ul className="link-list">
-            {links.map((link) => (
-              <li key={link.url}>
-                <a href={link.url} target="_blank" rel="noopener noreferrer">
-                  {link.name}
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </ResourceState>
+      {links.length > 0 && (
+        <ul className="link-list">
+          {links.map((link) => (
+            <li key={link.url}>
+              <a href={link.url} target="_blank" rel="noopener noreferrer">
+                {link.name}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+      {external.error ? (
+        <ErrorBanner
+          title={resourceErrorTitle('external links', anime.mal_id)}
+          detail={external.error.message}
+          onRetry={external.retry}
+        />
+      ) : (
+        external.isPending && <LoadingState label="Loading links…" />
+      )}
+      {settled && links.length === 0 && <p className="empty-state">No external links listed.</p>}
     </section>
   );
 }

@@ -21,8 +21,8 @@ export function RelationsPanel({ malId }: { malId: number }) {
         >
           {() => (
             <dl className="relation-groups">
-              {relations.data!.map((group) => (
-                <div key={group.relation} className="relation-groups__group">
+              {relations.data!.map((group, index) => (
+                <div key={`${index}-${group.relation}`} className="relation-groups__group">
                   <dt>{group.relation}</dt>
                   {group.entry.map((entry) => (
                     <dd key={`${entry.type}-${entry.mal_id}`}>

@@ -23,9 +23,9 @@ export function ResourceState({
   emptyMessage,
   children,
 }: ResourceStateProps) {
-  if (query.isPending && !query.error) return <LoadingState label={loadingLabel} />;
   if (query.error)
     return <ErrorBanner title={errorTitle} detail={query.error.message} onRetry={query.retry} />;
+  if (query.isPending) return <LoadingState label={loadingLabel} />;
   if (isEmpty()) return <p className="empty-state">{emptyMessage}</p>;
   return <>{children()}</>;
 }

@@ -4,7 +4,7 @@ import type { JikanStatistics } from '../jikan-resources.types';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 import { ScoreDistribution } from './score-distribution';
 
-const LIST_COUNTS: ReadonlyArray<[keyof JikanStatistics, string]> = [
+const LIST_COUNTS: ReadonlyArray<[Exclude<keyof JikanStatistics, 'scores'>, string]> = [
   ['watching', 'Watching'],
   ['completed', 'Completed'],
   ['on_hold', 'On hold'],
@@ -33,7 +33,7 @@ export function StatisticsPanel({ malId }: { malId: number }) {
               {LIST_COUNTS.map(([key, label]) => (
                 <div key={key}>
                   <dt>{label}</dt>
-                  <dd>{formatCount(statistics.data![key] as number)}</dd>
+                  <dd>{formatCount(statistics.data![key])}</dd>
                 </div>
               ))}
             </dl>
