@@ -44,7 +44,7 @@ const searchCalls = (fetchMock: jest.Mock) =>
   fetchMock.mock.calls.map(([url]) => String(url)).filter((url) => url.startsWith('/api/database/search'));
 
 const toolbarButton = (name: RegExp | string) =>
-  within(screen.getByRole('toolbar', { name: 'Home views' })).getByRole('button', { name });
+  within(screen.getByRole('group', { name: 'Home views' })).getByRole('button', { name });
 
 const openFilters = async (user: ReturnType<typeof userEvent.setup>) => {
   await user.click(toolbarButton(/Filters/));

@@ -9,11 +9,27 @@ interface HomeToolbarProps {
   onToggleView: (view: HomeView) => void;
 }
 
-const VIEW_BUTTONS: ReadonlyArray<{ view: HomeView; label: string; icon: string }> = [
+// 24 × 24 outline icons as SVG paths: emoji depend on the fonts a system happens to have.
+const ICONS = {
+  filters: 'M3 5h18l-7 8v6l-4-2v-4z',
+  favorites: 'M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z',
+  calendar: 'M4 6h16v14H4zM4 10h16M8 3v4M16 3v4',
+  'watch-next': 'M12 3l2.2 5.8L20 11l-5.8 2.2L12 19l-2.2-5.8L4 11l5.8-2.2z',
+} as const;
+
+function ToolbarIcon({ name }: { name: keyof typeof ICONS }) {
+  return (
+    <svg className="home-toolbar__icon" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d={ICONS[name]} />
+    </svg>
+  );
+}
+
+const VIEW_BUTTONS: ReadonlyArray<{ view: HomeView; label: string }> = [
   // The favorites count joins this button with the signed-in lists (spec §2 toolbar).
-  { view: 'favorites', label: 'Favorites', icon: '♥' },
-  { view: 'calendar', label: 'Calendar', icon: '📅' },
-  { view: 'watch-next', label: 'Watch Next', icon: '✨' },
+  { view: 'favorites', label: 'Favorites' },
+  { view: 'calendar', label: 'Calendar' },
+  { view: 'watch-next', label: 'Watch Next' },
 ];
 
 /** Spec §2 toolbar: the filter panel's toggle and the three views, each pressed while it is open. */
@@ -25,7 +41,7 @@ export function HomeToolbar({
   onToggleView,
 }: HomeToolbarProps) {
   return (
-    <div className="home-toolbar" role="toolbar" aria-label="Home views">
+    <div className="home-toolbar" role="group" aria-label="Home views">
       <button
         type="button"
         className="home-toolbar__button"
@@ -33,7 +49,7 @@ export function HomeToolbar({
         aria-controls="home-filter-panel"
         onClick={onToggleFilters}
       >
-        <span aria-hidden="true">⚙</span> Filters
+        <ToolbarIcon name="filters" /> Filters
         {activeFilterCount > 0 && (
           <span className="home-toolbar__badge">
             {activeFilterCount}
@@ -41,7 +57,7 @@ export function HomeToolbar({
           </span>
         )}
       </button>
-      {VIEW_BUTTONS.map(({ view, label, icon }) => (
+      {VIEW_BUTTONS.map(({ view, label }) => (
         <button
           key={view}
           type="button"
@@ -49,7 +65,7 @@ export function HomeToolbar({
           aria-pressed={mode === view}
           onClick={() => onToggleView(view)}
         >
-          <span aria-hidden="true">{icon}</span> {label}
+          <ToolbarIcon name={view} /> {label}
         </button>
       ))}
     </div>
