@@ -8,6 +8,7 @@ import {
 import { BROADCAST_PREFIX } from '@tracker/contracts';
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from './keys.js';
 import { ReplicaMembership } from './replica-membership.js';
+import { serializeReply } from './serialized-json.js';
 
 type TransportOptions = Required<RedisOptions>['options'];
 
@@ -112,7 +113,10 @@ export class ClaimingRedisServer extends ServerRedis {
     return this.messageHandlers.get(pattern) ?? super.getHandlerByPattern(pattern);
   }
 
-  /** Replies go to the channel the client named, when it is one of this stack's reply channels. */
+  /**
+   * Replies go to the channel the client named, when it is one of this stack's reply channels, written
+   * with the response last and a `SerializedJson` response as is (see {@link serializeReply}).
+   */
   override getPublisher(
     pub: unknown,
     pattern: string,
@@ -120,14 +124,12 @@ export class ClaimingRedisServer extends ServerRedis {
     ctx: RedisContext,
   ): (response: unknown) => unknown {
     const replyTo = ctx.getMetadata()?.[REPLY_TO];
-    if (typeof replyTo !== 'string' || !replyTo.startsWith(this.replyPrefix)) {
-      return super.getPublisher(pub, pattern, id, ctx);
-    }
-    return (response) =>
-      (pub as Publisher).publish(
-        replyTo,
-        JSON.stringify(this.serializer.serialize({ ...(response as object), id })),
-      );
+    const channel =
+      typeof replyTo === 'string' && replyTo.startsWith(this.replyPrefix)
+        ? replyTo
+        : this.getReplyPattern(pattern);
+    return (packet) =>
+      (pub as Publisher).publish(channel, serializeReply(packet as Record<string, unknown>, id));
   }
 
   private async claim(messageId: string): Promise<boolean> {

@@ -5,6 +5,8 @@ type AnyClient = Pick<ClientProxy, 'send' | 'emit'>;
 import { isServiceErrorPayload, type MessageContract, type ServiceErrorPayload } from '@tracker/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 
+import type { TrackerRedisClient } from './tracker-redis.client.js';
+
 /** What a failed `send` rejects with: always a code and a message a person can act on. */
 export class SendError extends Error {
   constructor(readonly payload: ServiceErrorPayload) {
@@ -25,6 +27,23 @@ export async function send<Q, R>(
 ): Promise<R> {
   try {
     return await firstValueFrom(client.send<R, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)));
+  } catch (error) {
+    throw new SendError(toServiceError(error, contract, timeoutMs));
+  }
+}
+
+/**
+ * {@link send} for a caller that only passes the response on: resolves with its JSON text, which the
+ * client never parses (see {@link TrackerRedisClient.requestJson}).
+ */
+export async function sendJson<Q, R>(
+  client: TrackerRedisClient,
+  contract: MessageContract<Q, R>,
+  payload: Q,
+  timeoutMs: number,
+): Promise<string> {
+  try {
+    return await client.requestJson(contract.pattern, payload, timeoutMs);
   } catch (error) {
     throw new SendError(toServiceError(error, contract, timeoutMs));
   }

@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 
 import { ClientRedis, type ReadPacket, type RedisOptions, type WritePacket } from '@nestjs/microservices';
+import { TimeoutError } from 'rxjs';
 
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from './keys.js';
+import { readReplyHead } from './serialized-json.js';
 
 type TransportOptions = Required<RedisOptions>['options'];
 
@@ -22,6 +24,8 @@ export class TrackerRedisClient extends ClientRedis {
   /** The connection promise the reply subscription was last made for, and that subscription. */
   private subscribedFor: Promise<unknown> | undefined;
   private replySubscription: Promise<void> | undefined;
+  /** Requests in flight by {@link requestJson}, by packet id. */
+  private readonly jsonRequests = new Map<string, JsonRequest>();
 
   constructor(prefix: string, options: TransportOptions) {
     super(options);
@@ -81,6 +85,47 @@ export class TrackerRedisClient extends ClientRedis {
     }
   }
 
+  /**
+   * One request whose response comes back as the JSON text the service replied with, never parsed here:
+   * for a caller that only passes it on (the gateway's hot reads). Promise-based, without the Observable
+   * machinery of `send`; rejects with the service's error payload, a {@link TimeoutError} or a
+   * connection error, as `send` would.
+   */
+  async requestJson(pattern: string, data: unknown, timeoutMs: number): Promise<string> {
+    await this.connect();
+    return new Promise<string>((resolve, reject) => {
+      const packet: ReadPacket & { id?: string } = { pattern, data };
+      let cancel: () => unknown = () => undefined;
+      const settle = (outcome: () => void) => {
+        clearTimeout(timer);
+        if (packet.id !== undefined) this.jsonRequests.delete(packet.id);
+        cancel();
+        outcome();
+      };
+      const timer = setTimeout(() => settle(() => reject(new TimeoutError())), timeoutMs);
+      // Replies the short cut does not apply to (errors, another server's layout) come the usual way.
+      cancel = this.publish(packet, ({ err, response }) =>
+        settle(() => (err === undefined ? resolve(JSON.stringify(response ?? null)) : reject(err))),
+      );
+      if (packet.id !== undefined) {
+        this.jsonRequests.set(packet.id, { resolve: (json) => settle(() => resolve(json)) });
+      }
+    });
+  }
+
+  /** Replies to {@link requestJson} are cut, not parsed; every other reply goes to Nest's handler. */
+  override createResponseCallback(): (channel: string, buffer: string) => Promise<void> {
+    const parseAndRoute = super.createResponseCallback();
+    return async (channel, buffer) => {
+      if (this.jsonRequests.size > 0) {
+        const head = readReplyHead(buffer);
+        const pending = head && this.jsonRequests.get(head.id);
+        if (head && pending) return pending.resolve(head.responseJson);
+      }
+      return parseAndRoute(channel, buffer);
+    };
+  }
+
   /** Requests are claimed by Nest's packet id; events get an id of their own here. */
   protected override dispatchEvent(packet: ReadPacket): Promise<unknown> {
     packet.metadata = { ...packet.metadata, eventId: randomUUID() };
@@ -88,4 +133,8 @@ export class TrackerRedisClient extends ClientRedis {
     const serialized = this.serializer.serialize(packet);
     return this.pubClient.publish(this.getRequestPattern(pattern), JSON.stringify(serialized));
   }
+}
+
+interface JsonRequest {
+  resolve(json: string): void;
 }

@@ -8,13 +8,15 @@ import type { Redis } from 'ioredis';
 
 import { ClaimingRedisServer } from '../src/claiming-redis.server.js';
 import { KEY_AREAS, redisKey } from '../src/keys.js';
-import { emit, send, SendError } from '../src/send.js';
+import { emit, send, SendError, sendJson } from '../src/send.js';
+import { SerializedJson } from '../src/serialized-json.js';
 import { badRequest } from '../src/service-error.js';
 import { TrackerRedisClient } from '../src/tracker-redis.client.js';
 import { transportOptions } from '../src/transport.js';
 
 const ECHO = request<{ n: number }, { n: number; replica: string }>('catalogue', 'test.echo');
 const FAIL = request<Record<string, never>, never>('catalogue', 'test.fail');
+const PRESERIALIZED = request<{ n: number }, { n: number }>('catalogue', 'test.preserialized');
 const NOTED = event<{ n: number }>('catalogue', 'test.noted');
 const INVALIDATED = event<{ n: number }>('catalogue', 'test.invalidated', true);
 
@@ -29,6 +31,11 @@ function replicaModule(replica: string, runs: Runs) {
     async echo(@Payload() { n }: { n: number }) {
       runs[replica].requests.push(n);
       return { n, replica };
+    }
+
+    @MessagePattern(PRESERIALIZED.pattern)
+    preserialized(@Payload() { n }: { n: number }) {
+      return new SerializedJson(`{"n":${n},"kept":"as served"}`);
     }
 
     @MessagePattern(FAIL.pattern)
@@ -164,5 +171,31 @@ describe(ClaimingRedisServer.name, () => {
     } finally {
       await nestClient.close();
     }
+  });
+
+  describe('sendJson', () => {
+    it("hands on the response's JSON text as the service wrote it, for any handler", async () => {
+      const [echoed, kept] = await Promise.all([
+        sendJson(client, ECHO, { n: 5000 }, 5000),
+        sendJson(client, PRESERIALIZED, { n: 5001 }, 5000),
+      ]);
+      expect(JSON.parse(echoed)).toEqual({ n: 5000, replica: expect.any(String) });
+      expect(kept).toBe('{"n":5001,"kept":"as served"}');
+      // The same pre-serialised response reaches `send` as a value.
+      expect(await send(client, PRESERIALIZED, { n: 5002 }, 5000)).toEqual({ n: 5002, kept: 'as served' });
+    });
+
+    it('fails as send does: the service error, or UNAVAILABLE after the timeout', async () => {
+      await expect(sendJson(client, FAIL, {}, 5000)).rejects.toEqual(
+        new SendError({ code: 'BAD_REQUEST', message: 'That request is not acceptable.' }),
+      );
+      const nobody = request<Record<string, never>, never>('social', 'test.nobody-listens');
+      await expect(sendJson(client, nobody, {}, 300)).rejects.toEqual(
+        new SendError({
+          code: 'UNAVAILABLE',
+          message: 'The social service did not answer within 300 ms. Please try again in a moment.',
+        }),
+      );
+    });
   });
 });

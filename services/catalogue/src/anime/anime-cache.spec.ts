@@ -1,10 +1,12 @@
 import type { Anime } from '@tracker/contracts';
+import { SerializedJson } from '@tracker/redis';
 
 import { AnimeCache, type CachedAnime } from './anime-cache.js';
 
 function cached(id: number, title = `Title ${id}`): CachedAnime {
   return {
     anime: { mal_id: id, title } as Anime,
+    json: new SerializedJson(JSON.stringify({ mal_id: id, title })),
     enrichment: { malId: id, complete: true, fetchedAt: null },
   };
 }

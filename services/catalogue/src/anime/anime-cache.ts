@@ -1,4 +1,5 @@
 import type { Anime } from '@tracker/contracts';
+import type { SerializedJson } from '@tracker/redis';
 
 import type { AnimeEntity } from './anime.entity.js';
 
@@ -16,6 +17,8 @@ export type EnrichmentState = Pick<AnimeEntity, 'malId' | 'complete' | 'fetchedA
 
 export interface CachedAnime {
   anime: Anime;
+  /** The title serialised once for every reply that carries it. */
+  json: SerializedJson;
   enrichment: EnrichmentState;
 }
 

@@ -14,7 +14,7 @@ export class AnimeController {
 
   @MessagePattern(CATALOGUE.animeGet.pattern)
   getById(@Payload() { id }: AnimeById) {
-    return this.animeService.getById(id);
+    return this.animeService.getSerializedById(id);
   }
 
   @MessagePattern(CATALOGUE.currentSeason.pattern)

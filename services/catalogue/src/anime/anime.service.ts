@@ -8,7 +8,7 @@ import {
   SEASON_ORDER,
   seasonOfMonth,
 } from '@tracker/domain';
-import { badRequest, notFound, unavailable } from '@tracker/redis';
+import { badRequest, notFound, SerializedJson, unavailable } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
 import { AnimeResourcesStore } from '../details/anime-resources.store.js';
@@ -57,15 +57,24 @@ export class AnimeService {
     this.anime = dataSource.getRepository(AnimeEntity);
   }
 
-  /**
-   * From this replica's memory, else the catalogue, else the public API (then kept in the catalogue).
-   * The hot path of every detail page: a title in memory costs no database round trip.
-   */
+  /** From this replica's memory, else the catalogue, else the public API (then kept in the catalogue). */
   async getById(rawId: unknown): Promise<Anime> {
+    return (await this.cachedById(rawId)).anime;
+  }
+
+  /**
+   * {@link getById} already serialised: the hot path of every detail page, where a title in memory costs
+   * neither a database round trip nor serialising it again.
+   */
+  async getSerializedById(rawId: unknown): Promise<SerializedJson> {
+    return (await this.cachedById(rawId)).json;
+  }
+
+  private async cachedById(rawId: unknown): Promise<CachedAnime> {
     const id = parseAnimeId(rawId);
     const cached = this.cache.get(id) ?? (await this.load(id));
     await this.enrichment.request([cached.enrichment]);
-    return cached.anime;
+    return cached;
   }
 
   private async load(id: number): Promise<CachedAnime> {
@@ -73,7 +82,12 @@ export class AnimeService {
     const row = await this.rows.byId(id);
     // Storing a fetched title announces it as changed, which voids this read's ticket: read it anew.
     if (!row) return this.refresh(id).then(() => this.load(id));
-    const loaded = { anime: toAnime(row), enrichment: enrichmentState(row) };
+    const anime = toAnime(row);
+    const loaded = {
+      anime,
+      json: new SerializedJson(JSON.stringify(anime)),
+      enrichment: enrichmentState(row),
+    };
     this.cache.set(id, loaded, ticket);
     return loaded;
   }

@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
 import type { MessageContract } from '@tracker/contracts';
 import type { GatewayEnv } from '@tracker/config';
-import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
+import { send, sendJson, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
 
@@ -31,6 +31,15 @@ export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
     timeoutMs = this.env.SERVICE_TIMEOUT_MS,
   ): Promise<R> {
     return send(this.client, contract, payload, timeoutMs);
+  }
+
+  /** {@link send} for a response the gateway only passes on: its JSON text, never parsed here. */
+  sendJson<Q, R>(
+    contract: MessageContract<Q, R>,
+    payload: Q,
+    timeoutMs = this.env.SERVICE_TIMEOUT_MS,
+  ): Promise<string> {
+    return sendJson(this.client, contract, payload, timeoutMs);
   }
 
   async onApplicationShutdown(): Promise<void> {
