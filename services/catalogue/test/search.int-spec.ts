@@ -109,6 +109,14 @@ describe('catalogue search, top list, batch, slugs and schedule over the real se
       expect(ids(await search({ q: 'fullmetal alchemst' }))).toContain(121);
     });
 
+    it('takes a word under five characters literally: its typos look like every word sharing three letters', async () => {
+      const literal = await db.query<{ mal_id: number }[]>(
+        `SELECT mal_id FROM anime WHERE search_text LIKE '%thee%' ORDER BY mal_id`,
+      );
+      const found = ids(await search({ q: 'thee' }));
+      expect([...found].sort((a, b) => a - b)).toEqual(literal.map((row) => row.mal_id));
+    });
+
     it('ignores accents and case on both sides', async () => {
       expect(ids(await search({ q: 'POKEMON concierge' }))[0]).toBe(54633); // stored as 'Pokémon Concierge'
       expect(ids(await search({ q: 'Pokémon' }))).toEqual(ids(await search({ q: 'pokemon' })));
