@@ -1,0 +1,172 @@
+import { Stack } from '../support/stack';
+
+/** Spec §7 auth and user calls through the real gateway and auth-user processes, Postgres and Redis. */
+describe('accounts through the stack', () => {
+  const WINDOW_MS = 2000;
+  let stack: Stack;
+
+  beforeAll(async () => {
+    stack = await Stack.start('accounts', {
+      services: ['auth-user'],
+      env: { ADMIN_EMAIL: 'boss@bebop.test', AUTH_RATE_WINDOW_MS: String(WINDOW_MS) },
+    });
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  const call = async (method: string, path: string, { token, json, form }: CallOptions = {}) => {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(stack.baseUrl + path, {
+      method,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : form,
+      signal: AbortSignal.timeout(15_000),
+    });
+    const isJson = response.headers.get('content-type')?.startsWith('application/json');
+    return {
+      status: response.status,
+      headers: response.headers,
+      body: isJson ? await response.json() : Buffer.from(await response.arrayBuffer()),
+    };
+  };
+  const failure = (error: string) => ({ success: false, data: null, error });
+  const form = (field: string, bytes: Buffer, name: string, type: string) => {
+    const data = new FormData();
+    data.append(field, new Blob([bytes], { type }), name);
+    return data;
+  };
+  const register = (username: string, email: string, extra: object = {}) =>
+    call('POST', '/api/auth/register', {
+      json: {
+        username,
+        email,
+        displayName: username,
+        password: 'Bebop1',
+        confirmPassword: 'Bebop1',
+        ...extra,
+      },
+    });
+
+  it('registers, refuses the same username in another case, signs in and out, and refuses the old token', async () => {
+    const created = await register('Spike', 'Spike@Bebop.test');
+    expect(created.status).toBe(201);
+    expect(created.body.data.user).toMatchObject({
+      username: 'Spike',
+      email: 'spike@bebop.test',
+      isAdmin: false,
+    });
+
+    expect(await register('sPIKE', 'other@bebop.test')).toMatchObject({
+      status: 409,
+      body: failure('That username is already taken.'),
+    });
+    expect(await register('Jet', 'jet@bebop.test', { confirmPassword: 'Bebop2' })).toMatchObject({
+      status: 400,
+      body: failure('Passwords do not match'),
+    });
+
+    const login = await call('POST', '/api/auth/login', {
+      json: { email: 'spike@bebop.test', password: 'Bebop1' },
+    });
+    expect(login.status).toBe(200);
+    const { token } = login.body.data;
+    expect((await call('GET', '/api/auth/me', { token })).body.data.user.username).toBe('Spike');
+
+    expect((await call('POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect(await call('GET', '/api/auth/me', { token })).toMatchObject({
+      status: 401,
+      body: failure('Not authenticated'),
+    });
+  });
+
+  it('makes the ADMIN_EMAIL account an admin in its token and in /auth/me', async () => {
+    const { body } = await register('Boss', 'boss@bebop.test');
+    const me = await call('GET', '/api/auth/me', { token: body.data.token });
+    expect(me.body.data.user.isAdmin).toBe(true);
+  });
+
+  it('keeps preferences and the public flag, and hides a private profile from others', async () => {
+    const faye = (await register('Faye', 'faye@bebop.test')).body.data.token;
+    const ed = (await register('Edward', 'ed@bebop.test', { makeProfilePublic: true })).body.data.token;
+    const updated = await call('PUT', '/api/auth/profile', {
+      token: faye,
+      json: { preferences: { theme: 'dark', timezone: 'America/New_York' }, isPublic: false },
+    });
+    expect(updated.status).toBe(200);
+    const profile = await call('GET', '/api/auth/profile', { token: faye });
+    expect(profile.body.data.user.preferences).toMatchObject({
+      theme: 'dark',
+      timezone: 'America/New_York',
+      language: 'en',
+    });
+
+    for (const token of [ed, undefined]) {
+      expect(await call('GET', '/api/users/faye', { token })).toMatchObject({
+        status: 404,
+        body: failure('User not found.'),
+      });
+    }
+    expect((await call('GET', '/api/users/faye', { token: faye })).status).toBe(200);
+    expect((await call('GET', '/api/users/EDWARD')).body.data.user).toMatchObject({ username: 'Edward' });
+    const search = await call('GET', '/api/users/search?q=e', { token: faye });
+    expect(search).toMatchObject({ status: 400, body: failure('Search text must be 2 to 50 characters.') });
+    expect((await call('GET', '/api/users/search?q=ed', { token: faye })).body.data.users).toEqual([
+      expect.objectContaining({ username: 'Edward' }),
+    ]);
+  });
+
+  it('re-encodes an avatar to WebP served with long caching, and refuses a renamed text file and a file over 5 MB', async () => {
+    const token = (await register('Julia', 'julia@bebop.test')).body.data.token;
+    // The smallest valid GIF: one transparent pixel.
+    const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
+    const uploaded = await call('POST', '/api/auth/upload-avatar', {
+      token,
+      form: form('avatar', gif, 'me.gif', 'image/gif'),
+    });
+    expect(uploaded.status).toBe(200);
+    const { avatarUrl } = uploaded.body.data;
+    const image = await call('GET', avatarUrl);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((image.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
+    expect((await call('GET', '/api/auth/me', { token })).body.data.user.avatar_url).toBe(avatarUrl);
+
+    const text = Buffer.from('just some notes, renamed');
+    expect(
+      await call('POST', '/api/auth/upload-banner', {
+        token,
+        form: form('banner', text, 'banner.png', 'image/png'),
+      }),
+    ).toMatchObject({ status: 400, body: failure('Please upload a JPEG, PNG, GIF or WebP image.') });
+    const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 0xff);
+    expect(
+      await call('POST', '/api/auth/upload-banner', {
+        token,
+        form: form('banner', huge, 'huge.jpg', 'image/jpeg'),
+      }),
+    ).toMatchObject({ status: 413, body: failure('Images must be 5 MB or smaller.') });
+  });
+
+  it('refuses logins after 5 failures for the window, then lets the right password in', async () => {
+    await register('Vicious', 'vicious@bebop.test');
+    const attempt = (password: string) =>
+      call('POST', '/api/auth/login', { json: { email: 'vicious@bebop.test', password } });
+    for (let n = 0; n < 5; n += 1) expect((await attempt('Wrong1')).status).toBe(401);
+    expect(await attempt('Bebop1')).toMatchObject({
+      status: 429,
+      body: failure('Too many login attempts. Please try again in a minute.'),
+    });
+    await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
+    expect((await attempt('Bebop1')).status).toBe(200);
+  });
+});
+
+interface CallOptions {
+  token?: string;
+  json?: unknown;
+  form?: FormData;
+}
