@@ -35,7 +35,7 @@ describe('accounts through the stack', () => {
   const failure = (error: string) => ({ success: false, data: null, error });
   const form = (field: string, bytes: Buffer, name: string, type: string) => {
     const data = new FormData();
-    data.append(field, new Blob([bytes], { type }), name);
+    data.append(field, new Blob([new Uint8Array(bytes)], { type }), name);
     return data;
   };
   const register = (username: string, email: string, extra: object = {}) =>
