@@ -1,4 +1,4 @@
-import { BASE_GAP_MS, RequestLimiter } from './request-limiter';
+import { BASE_GAP_MS, RATE_LIMITED_DELAY_MS, RequestLimiter } from './request-limiter';
 
 /** A task that stays open until the test finishes it, recording when it started. */
 function openTask(starts: number[]) {
@@ -70,5 +70,31 @@ describe(RequestLimiter.name, () => {
     await jest.advanceTimersByTimeAsync(1);
     await next;
     expect(starts[1] - starts[0]).toBe(2250);
+  });
+
+  it('delays every request by 100 ms once more than 3 rate limits came within 5 minutes, until the window ends', () => {
+    for (let i = 0; i < 3; i += 1) limiter.recordRateLimit();
+    expect(limiter.extraDelayMs).toBe(0);
+
+    limiter.recordRateLimit();
+    expect(limiter.extraDelayMs).toBe(RATE_LIMITED_DELAY_MS);
+    limiter.recordSuccess();
+    expect(limiter.extraDelayMs).toBe(RATE_LIMITED_DELAY_MS);
+
+    jest.advanceTimersByTime(5 * 60_000);
+    expect(limiter.extraDelayMs).toBe(0);
+  });
+
+  it('adds the 100 ms to the first request too', async () => {
+    for (let i = 0; i < 4; i += 1) limiter.recordRateLimit();
+    limiter.recordSuccess();
+    const starts: number[] = [];
+    const run = limiter.run(async () => void starts.push(Date.now()));
+
+    await jest.advanceTimersByTimeAsync(99);
+    expect(starts).toEqual([]);
+    await jest.advanceTimersByTimeAsync(1);
+    await run;
+    expect(starts).toEqual([start + RATE_LIMITED_DELAY_MS]);
   });
 });
