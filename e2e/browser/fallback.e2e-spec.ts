@@ -82,8 +82,11 @@ describe('a visitor whose backend goes down', () => {
       backendSeason.data.items.map((anime: { title: string }) => anime.title),
     );
 
+    expect((await fetch(`${nginx.url}/api/database/health`)).status).toBe(200);
     await stack.gateway.stop();
     stack.jikan.clearLog();
+    // The edge cache may keep serving catalogue pages, but never a stale 'healthy'.
+    expect((await fetch(`${nginx.url}/api/database/health`)).status).toBe(502);
 
     // A cold link to a title only the public API knows: the browser resolves the slug itself.
     await page.goto(`${nginx.url}/anime/${animeSlug(starlit)}`);
