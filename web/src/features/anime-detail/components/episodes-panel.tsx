@@ -7,7 +7,8 @@ import { resourceErrorTitle, ResourceState } from './resource-state';
 
 /**
  * Jikan's episode pages (100 a page), with filler and recap marks. Titles the public database lists no
- * episodes for get the catalogue's synthesised list, shown the same way.
+ * episodes for get the catalogue's synthesised list, shown the same way. Each row knows its episode
+ * number: the signed-in episode checklist (lists issue) marks rows by it.
  */
 export function EpisodesPanel({ malId }: { malId: number }) {
   const [page, setPage] = useState(1);
