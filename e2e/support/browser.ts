@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 
-/** Debian's Chromium, headless, with the flags this closed network needs (no background calls home). */
+/** Debian's Chromium, headless, with the flags this closed network needs (no background calls home, no real Jikan). */
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -13,6 +13,9 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
       '--no-first-run',
+      // The web falls back to the public Jikan API when a backend call fails: a test must never reach it.
+      // Tests that exercise the fallback point the page at the fake Jikan instead (fallback.e2e-spec.ts).
+      '--host-resolver-rules=MAP api.jikan.moe ~NOTFOUND',
     ],
   });
 }
