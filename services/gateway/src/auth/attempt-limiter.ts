@@ -1,33 +1,17 @@
-import { HttpException, HttpStatus, Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@tracker/config';
 import { KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 
 import { GATEWAY_ENV } from '../services/service-clients.js';
 import { AUTH_REDIS, withAuthRedis } from './auth-redis.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 /** One counter: what it counts (e.g. 'login-ip'), whose it is, and how many a window allows. */
 export interface AttemptCounter {
   scope: string;
   id: string;
   max: number;
-}
-
-/** 429 with the wait in words and in a Retry-After header. */
-export class TooManyAttemptsException extends HttpException {
-  constructor(
-    what: string,
-    readonly retryAfterSeconds: number,
-  ) {
-    super(
-      `Too many ${what} attempts. Please try again in ${inWords(retryAfterSeconds)}.`,
-      HttpStatus.TOO_MANY_REQUESTS,
-    );
-  }
-}
-
-function inWords(seconds: number): string {
-  return seconds <= 60 ? 'a minute' : `${Math.ceil(seconds / 60)} minutes`;
 }
 
 /**

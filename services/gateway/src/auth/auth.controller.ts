@@ -14,10 +14,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { ok } from '../common/envelope.js';
 import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
-import { AttemptLimiter, TooManyAttemptsException, type AttemptCounter } from './attempt-limiter.js';
+import { AttemptLimiter, type AttemptCounter } from './attempt-limiter.js';
 import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
 import { readImageUpload } from './image-upload.js';
 import { TokenVerifier, type AuthUser } from './token-verifier.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 /** Spec §7 auth calls. Every route needs a bearer token except register and login. */
 @ApiTags('auth')
