@@ -12,3 +12,5 @@ export * from './messages/catalogue-proxy.js';
 export * from './messages/catalogue-similar.js';
 export * from './messages/auth.js';
 export * from './messages/users.js';
+export * from './messages/lists.js';
+export * from './messages/lists-users.js';

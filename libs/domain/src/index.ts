@@ -13,3 +13,6 @@ export * from './similar-anime.js';
 export * from './slug-match.js';
 export * from './synthesised-episodes.js';
 export * from './registration.js';
+export * from './list-rules.js';
+export * from './list-statistics.js';
+export * from './mal-xml.js';

@@ -1,0 +1,255 @@
+import type { Anime } from '../anime.js';
+import { event, request } from './message.js';
+
+/** Spec §4 list statuses, in the interface's order (Viendo, Completado, En Pausa, Descartado, Planificar Ver). */
+export const LIST_STATUSES = ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch'] as const;
+export type ListStatus = (typeof LIST_STATUSES)[number];
+
+/** Spec §3 anime list entry, plus the favorite flag that rides beside the status. */
+export interface ListEntry {
+  id: string;
+  animeId: number;
+  /** Null for a title that is only a favorite or only rated. */
+  status: ListStatus | null;
+  /** 1–10, or null when not rated. */
+  score: number | null;
+  /** Episodes marked watched. */
+  episodesWatched: number;
+  timesRewatched: number;
+  isPrivate: boolean;
+  isFavorite: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/auth/anime-lists data.lists: the five statuses plus favorite (spec §7). */
+export type AnimeLists = Record<ListStatus | 'favorite', ListEntry[]>;
+
+/** Spec §3 statistics, plus the counts per status and the mean score the profile shows. */
+export interface ListStatistics {
+  totalAnime: number;
+  completedAnime: number;
+  watchingAnime: number;
+  onHoldAnime: number;
+  droppedAnime: number;
+  planToWatchAnime: number;
+  favoriteAnime: number;
+  /** Episodes marked watched across all titles. */
+  totalEpisodes: number;
+  /** Each title's duration × its episodes watched; titles of unknown duration count 0. */
+  totalWatchTimeMinutes: number;
+  animeCompletedThisYear: number;
+  episodesThisYear: number;
+  /** Mean of the scores given, one decimal; null with none. */
+  meanScore: number | null;
+  /** ISO time of the newest change the numbers include, or of the computation when there is none. */
+  lastUpdated: string;
+}
+
+/** Spec §3 episode progress of one episode. */
+export interface EpisodeMark {
+  episodeNumber: number;
+  /** True once watched; false while only part of it was reported through POST /api/episode/progress. */
+  completed: boolean;
+  /** 0–100: how much of the episode was watched. */
+  progress: number;
+  watchedAt: string;
+}
+
+/** GET /api/auth/episode-progress data.episodeProgress: per anime id, per episode number. */
+export type EpisodeProgressMap = Record<string, Record<string, EpisodeMark>>;
+
+/** What a write to one title's episodes answers. */
+export interface EpisodeProgressResult {
+  animeId: number;
+  progress: EpisodeMark[];
+  episodesWatched: number;
+  /** The title's episode count when the catalogue knows it. */
+  totalEpisodes: number | null;
+  /**
+   * Every episode is watched and the title is on the watching list: the web offers to move it to
+   * completed (the service never changes a status by itself).
+   */
+  offerCompleted: boolean;
+}
+
+/** Who is asking: the id from a verified token. */
+export interface OwnerRequest {
+  userId: string;
+}
+
+export interface EntryRequest extends OwnerRequest {
+  animeId: number;
+}
+
+/** POST /api/auth/anime-lists, PUT /api/auth/anime-lists/{animeId}: checked by the service, field by field. */
+export interface EntryWrite extends OwnerRequest {
+  /** The route's id for PUT; absent for POST, whose body names it. */
+  animeId?: number;
+  body: unknown;
+}
+
+/** What DELETE /api/auth/anime-lists/{animeId}/{what} removes: one status, the favorite flag or the score. */
+export const LIST_REMOVALS = [...LIST_STATUSES, 'favorite', 'rating'] as const;
+export type ListRemoval = (typeof LIST_REMOVALS)[number];
+
+export interface EntryRemoval extends EntryRequest {
+  /** Checked by the service against LIST_REMOVALS. */
+  what: string;
+}
+
+export interface EpisodeWrite extends OwnerRequest {
+  body: unknown;
+}
+
+export interface EpisodeUnmark extends EntryRequest {
+  episodeNumber: number;
+}
+
+/** Another user's lists or statistics as `viewerId` may see them (spec §6 privacy). */
+export interface UserListsRequest {
+  username: string;
+  viewerId?: string;
+}
+
+/** What a visitor sees of a user's lists: private entries and, unless shown, favorites left out. */
+export interface PublicLists {
+  user: { id: string; username: string; displayName: string; avatar_url: string | null };
+  lists: Partial<AnimeLists>;
+}
+
+export interface PublicStatistics {
+  user: { id: string; username: string; displayName: string; avatar_url: string | null };
+  statistics: ListStatistics;
+}
+
+export interface UsersByAnimeRequest {
+  animeId: number;
+  /** 1–50, default 10. */
+  limit?: number;
+}
+
+/** One public profile with the title on a list (GET /api/users/anime/{animeId} data.users). */
+export interface AnimeWatcher {
+  id: string;
+  username: string;
+  displayName: string;
+  avatar_url: string | null;
+  status: ListStatus | null;
+  score: number | null;
+  isFavorite: boolean;
+  updatedAt: string;
+}
+
+export interface RecommendationsRequest extends OwnerRequest {
+  /** The user the route names: only the owner may read them. */
+  forUserId: string;
+}
+
+export const LIST_EXPORT_FORMATS = ['mal', 'json'] as const;
+export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
+
+export interface ListExportRequest extends OwnerRequest {
+  format: string;
+}
+
+/** A file to download: its name, type and text. */
+export interface ListExport {
+  filename: string;
+  contentType: string;
+  content: string;
+}
+
+export interface ListImportRequest extends OwnerRequest {
+  /** A MyAnimeList export (XML). */
+  xml: unknown;
+  dryRun: boolean;
+}
+
+export interface UnmatchedTitle {
+  animeId: number | null;
+  title: string;
+  reason: string;
+}
+
+/** What an import did (or, on a dry run, would do). */
+export interface ListImportSummary {
+  dryRun: boolean;
+  /** Entries in the file. */
+  total: number;
+  added: number;
+  updated: number;
+  unchanged: number;
+  unmatched: UnmatchedTitle[];
+}
+
+/** Most entries one import may carry. */
+export const MAX_IMPORT_ENTRIES = 5_000;
+/** Most bytes of XML one import may send. */
+export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
+/** GET /api/users/anime/{animeId}: default and most profiles listed. */
+export const WATCHERS_DEFAULT_LIMIT = 10;
+export const WATCHERS_MAX_LIMIT = 50;
+
+/** The lists-progress service's requests; each carries the owner's id from a verified token. */
+export const LISTS = {
+  lists: request<OwnerRequest, AnimeLists>('lists-progress', 'lists.lists.get'),
+  /** Adds or updates the title's status (or favorite flag) with an optional score. */
+  add: request<EntryWrite, ListEntry>('lists-progress', 'lists.entry.upsert'),
+  /** Partial entry fields: status, score (null removes), isFavorite, timesRewatched, isPrivate, episodesWatched. */
+  update: request<EntryWrite, ListEntry>('lists-progress', 'lists.entry.update'),
+  /** NOT_FOUND when the title has no such status, favorite or score. */
+  remove: request<EntryRemoval, ListEntry | null>('lists-progress', 'lists.entry.remove'),
+  /** Takes the title off all five statuses (favorite and score stay). */
+  removeAll: request<EntryRequest, ListEntry | null>('lists-progress', 'lists.entry.remove-all'),
+  statistics: request<OwnerRequest, ListStatistics>('lists-progress', 'lists.statistics.get'),
+  userLists: request<UserListsRequest, PublicLists>('lists-progress', 'lists.user-lists.get'),
+  userStatistics: request<UserListsRequest, PublicStatistics>('lists-progress', 'lists.user-statistics.get'),
+  usersByAnime: request<UsersByAnimeRequest, AnimeWatcher[]>('lists-progress', 'lists.watchers.list'),
+  recommendations: request<RecommendationsRequest, Anime[]>('lists-progress', 'lists.recommendations.list'),
+  exportLists: request<ListExportRequest, ListExport>('lists-progress', 'lists.lists.export'),
+  importLists: request<ListImportRequest, ListImportSummary>('lists-progress', 'lists.lists.import'),
+};
+
+export const EPISODES = {
+  all: request<OwnerRequest, EpisodeProgressMap>('lists-progress', 'lists.episodes.get-all'),
+  forAnime: request<EntryRequest, EpisodeMark[]>('lists-progress', 'lists.episodes.get'),
+  /** body: animeId, episodeNumber. BAD_REQUEST beyond the title's episode count when it is known. */
+  mark: request<EpisodeWrite, EpisodeProgressResult>('lists-progress', 'lists.episode.mark'),
+  unmark: request<EpisodeUnmark, EpisodeProgressResult>('lists-progress', 'lists.episode.unmark'),
+  /** body: animeId, totalEpisodes. Marks 1..total. */
+  markAll: request<EpisodeWrite, EpisodeProgressResult>('lists-progress', 'lists.episodes.mark-all'),
+  /** Episodes of the title the user watched. */
+  count: request<EntryRequest, number>('lists-progress', 'lists.episodes.count'),
+  /** body: animeId, episodeNumber, progress (0–100); 100 marks it watched. */
+  playback: request<EpisodeWrite, EpisodeProgressResult>('lists-progress', 'lists.episode.progress'),
+};
+
+/** What every list event carries. */
+export interface ListEventBase {
+  userId: string;
+  animeId: number;
+  /** ISO time of the change. */
+  at: string;
+}
+
+export interface EntryAddedEvent extends ListEventBase {
+  status: ListStatus | null;
+}
+
+export interface StatusChangedEvent extends ListEventBase {
+  from: ListStatus | null;
+  to: ListStatus | null;
+}
+
+export interface EpisodeWatchedEvent extends ListEventBase {
+  episodeNumbers: number[];
+}
+
+/** For the activity feed and dashboards to come: one replica of a listener handles each. */
+export const LIST_EVENTS = {
+  entryAdded: event<EntryAddedEvent>('lists-progress', 'lists.entry.added'),
+  statusChanged: event<StatusChangedEvent>('lists-progress', 'lists.status.changed'),
+  episodeWatched: event<EpisodeWatchedEvent>('lists-progress', 'lists.episode.watched'),
+  favoriteAdded: event<ListEventBase>('lists-progress', 'lists.favorite.added'),
+};
