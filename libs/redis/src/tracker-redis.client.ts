@@ -91,25 +91,34 @@ export class TrackerRedisClient extends ClientRedis {
    * machinery of `send`; rejects with the service's error payload, a {@link TimeoutError} or a
    * connection error, as `send` would.
    */
-  async requestJson(pattern: string, data: unknown, timeoutMs: number): Promise<string> {
-    await this.connect();
+  requestJson(pattern: string, data: unknown, timeoutMs: number): Promise<string> {
     return new Promise<string>((resolve, reject) => {
       const packet: ReadPacket & { id?: string } = { pattern, data };
+      let settled = false;
       let cancel: () => unknown = () => undefined;
       const settle = (outcome: () => void) => {
+        if (settled) return;
+        settled = true;
         clearTimeout(timer);
         if (packet.id !== undefined) this.jsonRequests.delete(packet.id);
         cancel();
         outcome();
       };
+      // The bound covers connecting too, as `send`'s timeout does.
       const timer = setTimeout(() => settle(() => reject(new TimeoutError())), timeoutMs);
-      // Replies the short cut does not apply to (errors, another server's layout) come the usual way.
-      cancel = this.publish(packet, ({ err, response }) =>
-        settle(() => (err === undefined ? resolve(JSON.stringify(response ?? null)) : reject(err))),
+      this.connect().then(
+        () => {
+          if (settled) return;
+          // Replies the short cut does not apply to (errors, another server's layout) come the usual way.
+          cancel = this.publish(packet, ({ err, response }) =>
+            settle(() => (err === undefined ? resolve(JSON.stringify(response ?? null)) : reject(err))),
+          );
+          if (!settled && packet.id !== undefined) {
+            this.jsonRequests.set(packet.id, { resolve: (json) => settle(() => resolve(json)) });
+          }
+        },
+        (error: unknown) => settle(() => reject(error)),
       );
-      if (packet.id !== undefined) {
-        this.jsonRequests.set(packet.id, { resolve: (json) => settle(() => resolve(json)) });
-      }
     });
   }
 
