@@ -10,7 +10,6 @@
 /* global process, console, fetch, setTimeout, performance -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
-import http from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -40,6 +39,14 @@ const env = {
   PORT: String(GATEWAY_PORT),
 };
 const children = [];
+const BARE_SERVER = `
+http
+  .createServer((_, response) => {
+    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
+    response.end(process.env.BARE_BODY);
+  })
+  .listen(Number(process.env.BARE_PORT), '127.0.0.1');
+`;
 
 function run(name, file) {
   const child = spawn(process.execPath, [path.join(root, file)], {
@@ -157,12 +164,13 @@ try {
   await until(async () => (await fetch(animeUrl)).ok, 60_000);
   const body = await (await fetch(animeUrl)).text();
 
-  const bare = http.createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(body);
+  // A process of its own, like the gateway: in the bench's process it would share a thread with the load.
+  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+    env: { ...env, BARE_BODY: body, BARE_PORT: String(BARE_PORT) },
+    stdio: 'ignore',
   });
-  bare.listen(BARE_PORT, '127.0.0.1');
-  await once(bare, 'listening');
+  children.push(bare);
+  await until(async () => (await fetch(`http://127.0.0.1:${BARE_PORT}/`)).ok, 10_000);
 
   const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
   const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
@@ -186,7 +194,6 @@ try {
     { name: 'nginx micro-cache → gateway', url: cachedUrl },
     { name: 'gateway → Redis transport → catalogue (uncached)', url: animeUrl },
   ]);
-  bare.close();
 
   console.log(
     `\nSearch in the service over the full seed (${search.n} searches): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms`,
