@@ -1,6 +1,8 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
+import { AccountPreferences } from '../features/auth/components/account-preferences';
+import { SessionProvider } from '../features/auth/components/session-provider';
 import { TimezoneProvider } from '../features/timezone/components/timezone-provider';
 import { startCatalogueSession } from '../lib/catalogue-data/catalogue-session';
 import { createQueryClient } from '../lib/query-client';
@@ -20,7 +22,11 @@ export function AppProvider({ children, queryClient }: AppProviderProps) {
 
   return (
     <QueryClientProvider client={client}>
-      <TimezoneProvider>{children}</TimezoneProvider>
+      <TimezoneProvider>
+        <SessionProvider>
+          <AccountPreferences>{children}</AccountPreferences>
+        </SessionProvider>
+      </TimezoneProvider>
     </QueryClientProvider>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
+import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LoadingState } from '../ui/loading-state';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -19,6 +20,7 @@ export function AppLayout() {
         </Suspense>
       </main>
       <Footer />
+      <AuthModal />
       <ScrollRestoration />
     </div>
   );

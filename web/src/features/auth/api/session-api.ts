@@ -1,0 +1,24 @@
+import type { AccountUser, AuthSession, LoginRequest, RegisterRequest } from '@tracker/contracts';
+
+import { apiSend } from '../../../lib/api-client';
+
+/** The session's query key: the signed-in user of the stored token (spec §4 session). */
+export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
+
+/** GET /api/auth/me: the token's user; a 401 discards the token (see apiSend). */
+export async function fetchCurrentUser(signal?: AbortSignal): Promise<AccountUser> {
+  return (await apiSend<{ user: AccountUser }>('GET', '/auth/me', { signal })).user;
+}
+
+export function postLogin(credentials: LoginRequest): Promise<AuthSession> {
+  return apiSend<AuthSession>('POST', '/auth/login', { json: credentials });
+}
+
+export function postRegister(form: RegisterRequest): Promise<AuthSession> {
+  return apiSend<AuthSession>('POST', '/auth/register', { json: form });
+}
+
+/** Revokes the stored token on the server; it must still be stored when this is called. */
+export async function postLogout(): Promise<void> {
+  await apiSend<null>('POST', '/auth/logout');
+}

@@ -1,0 +1,102 @@
+import type { AccountUser, AuthSession, ProfileUpdate } from '@tracker/contracts';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+
+import { clearAuthToken, onTokenRejected, readAuthToken, storeAuthToken } from '../../../lib/api-client';
+import {
+  CURRENT_USER_QUERY_KEY,
+  fetchCurrentUser,
+  postLogin,
+  postLogout,
+  postRegister,
+} from '../api/session-api';
+import { putProfile, withProfileChanges } from '../api/update-profile';
+import { type SessionValue, SessionContext } from '../hooks/use-session';
+import { migrateLegacyUser } from '../legacy/migrate-legacy-user';
+import { notifySignedIn } from '../signed-in-listeners';
+
+/** Spec §4 session: the stored token's user, fetched at start; one store for the whole app. */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const queryClient = useQueryClient();
+  const [token, setToken] = useState(readAuthToken);
+  const currentUser = useQuery({
+    queryKey: CURRENT_USER_QUERY_KEY,
+    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    enabled: token !== null,
+    staleTime: Infinity,
+  });
+
+  const forget = useCallback(() => {
+    setToken(null);
+    queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+  }, [queryClient]);
+
+  // apiSend has already discarded a token the server answered 401 to; the session follows.
+  useEffect(() => onTokenRejected(forget), [forget]);
+
+  const user = token !== null ? (currentUser.data ?? null) : null;
+  const status = user ? 'signed-in' : token !== null && currentUser.isPending ? 'loading' : 'anonymous';
+
+  // Once per token: carry the legacy local user over, then let per-user data load (spec §4).
+  const announcedToken = useRef<string | null>(null);
+  useEffect(() => {
+    if (!user || !token || announcedToken.current === token) return;
+    announcedToken.current = token;
+    void migrateLegacyUser(user, (migrated) =>
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, migrated),
+    ).then((legacy) => notifySignedIn({ user, ...legacy }));
+  }, [queryClient, token, user]);
+
+  const start = useCallback(
+    (session: AuthSession) => {
+      storeAuthToken(session.token);
+      queryClient.setQueryData(CURRENT_USER_QUERY_KEY, session.user);
+      setToken(session.token);
+    },
+    [queryClient],
+  );
+
+  const replaceUser = useCallback(
+    (next: AccountUser) => queryClient.setQueryData(CURRENT_USER_QUERY_KEY, next),
+    [queryClient],
+  );
+
+  const updateProfile = useCallback(
+    async (changes: ProfileUpdate) => {
+      const previous = queryClient.getQueryData<AccountUser>(CURRENT_USER_QUERY_KEY);
+      if (previous) replaceUser(withProfileChanges(previous, changes));
+      try {
+        const saved = await putProfile(changes);
+        replaceUser(saved);
+        return saved;
+      } catch (error) {
+        if (previous) replaceUser(previous);
+        throw error;
+      }
+    },
+    [queryClient, replaceUser],
+  );
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user,
+      login: async (credentials) => start(await postLogin(credentials)),
+      register: async (form) => start(await postRegister(form)),
+      logout: async () => {
+        try {
+          await postLogout();
+        } catch {
+          // Already revoked or unreachable: the browser forgets the token either way.
+        }
+        clearAuthToken();
+        forget();
+      },
+      updateProfile,
+      replaceUser,
+    }),
+    [forget, replaceUser, start, status, updateProfile, user],
+  );
+
+  return <SessionContext value={value}>{children}</SessionContext>;
+}

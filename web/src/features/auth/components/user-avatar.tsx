@@ -1,0 +1,24 @@
+import { useState } from 'react';
+
+import './user-avatar.css';
+
+interface UserAvatarProps {
+  name: string;
+  url: string | null;
+  size?: 'sm' | 'lg';
+}
+
+/** Spec §2: the avatar, or a circle with the name's first letter when there is none or it fails to load. */
+export function UserAvatar({ name, url, size = 'sm' }: UserAvatarProps) {
+  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const className = `user-avatar user-avatar--${size}`;
+
+  if (url && failedUrl !== url) {
+    return <img className={className} src={url} alt="" onError={() => setFailedUrl(url)} />;
+  }
+  return (
+    <span className={`${className} user-avatar--initial`} aria-hidden="true">
+      {name.trim().charAt(0).toUpperCase() || '?'}
+    </span>
+  );
+}

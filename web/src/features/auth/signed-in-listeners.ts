@@ -1,0 +1,30 @@
+import type { AccountUser } from '@tracker/contracts';
+
+/** What a feature that loads per-user data learns when someone signs in (or starts signed in). */
+export interface SignedInEvent {
+  user: AccountUser;
+  /**
+   * Favorites (mal_ids) the legacy local user store held for this account (spec §3), kept in storage until
+   * imported: a listener that adds them to the account's favorite list calls `discardLegacyFavorites`.
+   */
+  legacyFavorites: readonly number[];
+  discardLegacyFavorites: () => void;
+}
+
+/** May fall back to empty data on failure (spec §4): one listener's failure never blocks the others. */
+export type SignedInListener = (event: SignedInEvent) => Promise<void> | void;
+
+const listeners = new Set<SignedInListener>();
+
+/**
+ * The seam where per-user data loads after login, registration or a start with a stored token (spec §4:
+ * lists, statistics and episode progress). Returns the unsubscribe function.
+ */
+export function onSignedIn(listener: SignedInListener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export async function notifySignedIn(event: SignedInEvent): Promise<void> {
+  await Promise.allSettled([...listeners].map(async (listener) => listener(event)));
+}

@@ -1,0 +1,53 @@
+import { ok } from '../../../testing/envelope';
+
+interface ApiReply {
+  status?: number;
+  /** An object is served as JSON; a string as a body that is not JSON. */
+  body: unknown;
+}
+
+/** A reply, or a function of the request for replies that depend on it (or never arrive). */
+type ApiRoute = ApiReply | ((request: RecordedRequest) => ApiReply | Promise<ApiReply>);
+
+export interface RecordedRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  /** The parsed JSON body, or the FormData of an upload. */
+  body: unknown;
+}
+
+const STATUS_TEXT: Record<number, string> = { 200: 'OK', 401: 'Unauthorized', 500: 'Internal Server Error' };
+
+/**
+ * Replaces fetch with routes keyed by 'METHOD /url' and records every request. Unknown routes answer
+ * 404, so a test never reaches the network.
+ */
+export function mockApi(routes: Record<string, ApiRoute>) {
+  const requests: RecordedRequest[] = [];
+  const fetchMock = jest.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const method = init.method ?? 'GET';
+    const body = typeof init.body === 'string' ? JSON.parse(init.body) : init.body;
+    const request = { method, url: String(input), headers: { ...(init.headers as object) }, body };
+    requests.push(request);
+    const route = routes[`${method} ${request.url}`];
+    const { status = 200, body: reply } = route
+      ? await (typeof route === 'function' ? route(request) : route)
+      : { status: 404, body: { success: false, data: null, error: `No mock for ${method} ${request.url}` } };
+    return {
+      ok: status >= 200 && status < 300,
+      status,
+      statusText: STATUS_TEXT[status] ?? '',
+      json: async () => (typeof reply === 'string' ? JSON.parse(reply) : reply),
+    } as Response;
+  });
+  globalThis.fetch = fetchMock;
+  return {
+    requests,
+    /** The requests to one 'METHOD /url', in order. */
+    calls: (key: string) => requests.filter((request) => `${request.method} ${request.url}` === key),
+  };
+}
+
+/** `GET /api/auth/me` answering with the user, for tests that start signed in. */
+export const meRoute = (user: unknown) => ({ 'GET /api/auth/me': { body: ok({ user }) } });
