@@ -70,7 +70,9 @@ describe('the anime detail page in the browser', () => {
 
   it('opens a seeded title from home at its slug and shows each tab from the public database', async () => {
     await page.goto(nginx.url);
-    await page.locator('[data-testid="anime-card"] h3 a').first().click();
+    // The season's first card: the top list below may render first, so the region scopes the pick.
+    const season = page.getByRole('region', { name: 'Current Season' });
+    await season.locator('[data-testid="anime-card"] h3 a').first().click();
     await page.waitForURL((url) => decodeURIComponent(url.pathname) === `/anime/${slug}`);
     await heading().waitFor();
 

@@ -50,7 +50,8 @@ describe('a visitor in the browser', () => {
 
   it('opens an anime from its card', async () => {
     await page.goto(nginx.url);
-    const firstTitle = page.locator('[data-testid="anime-card"] h3 a').first();
+    const season = page.getByRole('region', { name: 'Current Season' });
+    const firstTitle = season.locator('[data-testid="anime-card"] h3 a').first();
     const title = (await firstTitle.textContent())?.trim();
     const href = await firstTitle.getAttribute('href');
     expect(href).toMatch(/^\/anime\/[^/]+$/);
