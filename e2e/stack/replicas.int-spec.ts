@@ -1,6 +1,7 @@
-import { Stack } from '../support/stack';
+import { eventually, Stack } from '../support/stack';
 
 const REQUESTS = 200;
+const CLAIM = /claimed catalogue\.anime\.get (\S+)/g;
 
 /** Two catalogue replicas on the pub/sub transport: each request is handled by exactly one of them. */
 describe('two catalogue replicas', () => {
@@ -17,7 +18,22 @@ describe('two catalogue replicas', () => {
     await stack?.stop();
   });
 
+  const claimsSince = (offsets: number[]) =>
+    stack.services.map((replica, index) =>
+      [...replica.output.slice(offsets[index]).matchAll(CLAIM)].map((m) => m[1]),
+    );
+
   it('handles each of 200 requests exactly once and both replicas work', async () => {
+    // A replica learns of a newly started one at its next heartbeat: until both know each other, the
+    // first may take everything. Wait until both have claimed work, then measure.
+    await eventually(async () => {
+      const before = stack.services.map((replica) => replica.output.length);
+      await Promise.all(Array.from({ length: 20 }, () => stack.get('/api/database/anime/52701')));
+      const claimed = claimsSince(before);
+      if (claimed.some((ids) => ids.length === 0)) throw new Error('one replica has not claimed work yet');
+    }, 15_000);
+
+    const offsets = stack.services.map((replica) => replica.output.length);
     const responses = await Promise.all(
       Array.from({ length: REQUESTS }, () => stack.get('/api/database/anime/52701')),
     );
@@ -25,9 +41,7 @@ describe('two catalogue replicas', () => {
       responses.every((response) => response.status === 200 && response.body.data.mal_id === 52701),
     ).toBe(true);
 
-    const claimed = stack.services.map((replica) =>
-      [...replica.output.matchAll(/claimed catalogue\.anime\.get (\S+)/g)].map((m) => m[1]),
-    );
+    const claimed = claimsSince(offsets);
     const all = claimed.flat();
     expect(all).toHaveLength(REQUESTS);
     expect(new Set(all).size).toBe(REQUESTS);
