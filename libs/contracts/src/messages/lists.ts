@@ -150,6 +150,8 @@ export const LIST_EXPORT_FORMATS = ['mal', 'json'] as const;
 export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 
 export interface ListExportRequest extends OwnerRequest {
+  /** Named in the file (MAL's myinfo). */
+  username: string;
   format: string;
 }
 
@@ -195,9 +197,12 @@ export const WATCHERS_MAX_LIMIT = 50;
 export const LISTS = {
   lists: request<OwnerRequest, AnimeLists>('lists-progress', 'lists.lists.get'),
   /** Adds or updates the title's status (or favorite flag) with an optional score. */
-  add: request<EntryWrite, ListEntry>('lists-progress', 'lists.entry.upsert'),
-  /** Partial entry fields: status, score (null removes), isFavorite, timesRewatched, isPrivate, episodesWatched. */
-  update: request<EntryWrite, ListEntry>('lists-progress', 'lists.entry.update'),
+  add: request<EntryWrite, ListEntry | null>('lists-progress', 'lists.entry.upsert'),
+  /**
+   * Partial entry fields: status (null takes it off the lists), score (null removes), isFavorite,
+   * timesRewatched, isPrivate, episodesWatched. Null when the entry is left with no status, favorite or score.
+   */
+  update: request<EntryWrite, ListEntry | null>('lists-progress', 'lists.entry.update'),
   /** NOT_FOUND when the title has no such status, favorite or score. */
   remove: request<EntryRemoval, ListEntry | null>('lists-progress', 'lists.entry.remove'),
   /** Takes the title off all five statuses (favorite and score stay). */

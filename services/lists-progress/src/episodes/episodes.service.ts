@@ -1,0 +1,116 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  LIST_EVENTS,
+  type EpisodeMark,
+  type EpisodeProgressMap,
+  type EpisodeProgressResult,
+} from '@tracker/contracts';
+import { parseWholeNumber } from '@tracker/domain';
+import { badRequest, notFound } from '@tracker/redis';
+
+import { animeIdOf, fieldsOf, routeAnimeId } from '../common/payload.js';
+import { ListEntriesStore } from '../lists/list-entries.store.js';
+import { PeerServices } from '../peers/peer-services.js';
+import { EpisodeProgressStore } from './episode-progress.store.js';
+import { EpisodeRules } from './episode-rules.js';
+
+/** Spec §4 episodes: marked watched or unwatched one at a time, or all of them; never a status change. */
+@Injectable()
+export class EpisodesService {
+  constructor(
+    @Inject(EpisodeProgressStore) private readonly progress: EpisodeProgressStore,
+    @Inject(ListEntriesStore) private readonly entries: ListEntriesStore,
+    @Inject(EpisodeRules) private readonly rules: EpisodeRules,
+    @Inject(PeerServices) private readonly peers: PeerServices,
+  ) {}
+
+  all(userId: string): Promise<EpisodeProgressMap> {
+    return this.progress.all(userId);
+  }
+
+  forAnime(userId: string, rawAnimeId: unknown): Promise<EpisodeMark[]> {
+    return this.progress.forAnime(userId, routeAnimeId(rawAnimeId));
+  }
+
+  count(userId: string, rawAnimeId: unknown): Promise<number> {
+    return this.progress.watchedCount(userId, routeAnimeId(rawAnimeId));
+  }
+
+  async mark(userId: string, body: unknown): Promise<EpisodeProgressResult> {
+    const fields = fieldsOf(body, ['animeId', 'episodeNumber']);
+    const animeId = animeIdOf(fields.animeId);
+    const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
+    const newly = await this.progress.complete(userId, animeId, { from: episodeNumber, to: episodeNumber });
+    if (newly > 0) await this.watched(userId, animeId, [episodeNumber]);
+    return this.result(userId, animeId, total);
+  }
+
+  async unmark(userId: string, rawAnimeId: unknown, rawEpisode: unknown): Promise<EpisodeProgressResult> {
+    const animeId = routeAnimeId(rawAnimeId);
+    const episodeNumber = parseWholeNumber(rawEpisode, 1);
+    if (episodeNumber === null) {
+      throw badRequest(`episodeNumber must be a positive whole number, got '${String(rawEpisode)}'.`);
+    }
+    if (!(await this.progress.remove(userId, animeId, episodeNumber))) {
+      throw notFound(`Episode ${episodeNumber} of anime ${animeId} is not marked watched.`);
+    }
+    return this.result(userId, animeId, await this.peers.episodeCount(animeId));
+  }
+
+  /** Marks 1..total watched, keeping the time of the episodes already watched. */
+  async markAll(userId: string, body: unknown): Promise<EpisodeProgressResult> {
+    const fields = fieldsOf(body, ['animeId', 'totalEpisodes']);
+    const animeId = animeIdOf(fields.animeId);
+    const total = await this.rules.totalOf(animeId, fields.totalEpisodes);
+    const newly = await this.progress.complete(userId, animeId, { from: 1, to: total });
+    if (newly > 0)
+      await this.watched(
+        userId,
+        animeId,
+        Array.from({ length: total }, (_, index) => index + 1),
+      );
+    return this.result(userId, animeId, total);
+  }
+
+  /** POST /api/episode/progress: how much of an episode was watched (0–100); 100 marks it watched. */
+  async playback(userId: string, body: unknown): Promise<EpisodeProgressResult> {
+    const fields = fieldsOf(body, ['animeId', 'episodeNumber', 'progress']);
+    const animeId = animeIdOf(fields.animeId);
+    const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
+    const progress = typeof fields.progress === 'number' ? parseWholeNumber(fields.progress, 0, 100) : null;
+    if (progress === null) {
+      throw badRequest(
+        `progress must be a whole number from 0 to 100 (percent of the episode watched), got '${String(fields.progress)}'.`,
+      );
+    }
+    const { newlyCompleted } = await this.progress.report(userId, animeId, episodeNumber, progress);
+    if (newlyCompleted) await this.watched(userId, animeId, [episodeNumber]);
+    return this.result(userId, animeId, total);
+  }
+
+  private async watched(userId: string, animeId: number, episodeNumbers: number[]) {
+    await this.peers.emit(LIST_EVENTS.episodeWatched, {
+      userId,
+      animeId,
+      at: new Date().toISOString(),
+      episodeNumbers,
+    });
+  }
+
+  private async result(
+    userId: string,
+    animeId: number,
+    total: number | null,
+  ): Promise<EpisodeProgressResult> {
+    const progress = await this.progress.forAnime(userId, animeId);
+    const episodesWatched = progress.filter((mark) => mark.completed).length;
+    const entry = await this.entries.one(userId, animeId);
+    return {
+      animeId,
+      progress,
+      episodesWatched,
+      totalEpisodes: total,
+      offerCompleted: entry?.status === 'watching' && total !== null && episodesWatched >= total,
+    };
+  }
+}

@@ -1,0 +1,209 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ListEntry, ListStatus } from '@tracker/contracts';
+import { DataSource, type EntityManager } from 'typeorm';
+
+/** A list_entries row with its episodes watched, as SQL returns it. */
+interface EntryRow {
+  id: string;
+  anime_id: number;
+  status: ListStatus | null;
+  score: number | null;
+  episodes_watched: number;
+  times_rewatched: number;
+  is_private: boolean;
+  is_favorite: boolean;
+  completed_at: Date | null;
+  created_at: Date;
+  updated_at: Date;
+}
+
+/** An entry with the time it was last set to completed (not part of the spec's entry). */
+export type StoredEntry = ListEntry & { completedAt: string | null };
+
+/** The columns a write may set; what is left out keeps its value (or its default on insert). */
+export interface EntryChanges {
+  status?: ListStatus | null;
+  score?: number | null;
+  isFavorite?: boolean;
+  timesRewatched?: number;
+  isPrivate?: boolean;
+  /** For imports: when the title was completed; otherwise now, when the status becomes completed. */
+  completedAt?: Date | null;
+}
+
+export interface UpsertOutcome {
+  entry: StoredEntry | null;
+  inserted: boolean;
+  previousStatus: ListStatus | null;
+  wasFavorite: boolean;
+}
+
+const COLUMNS: Record<Exclude<keyof EntryChanges, 'completedAt'>, string> = {
+  status: 'status',
+  score: 'score',
+  isFavorite: 'is_favorite',
+  timesRewatched: 'times_rewatched',
+  isPrivate: 'is_private',
+};
+
+const SELECT_ENTRY = `
+  SELECT e.id, e.anime_id, e.status, e.score, e.times_rewatched, e.is_private, e.is_favorite,
+         e.completed_at, e.created_at, e.updated_at,
+         (SELECT count(*) FROM episode_progress p
+           WHERE p.user_id = e.user_id AND p.anime_id = e.anime_id AND p.completed)::int AS episodes_watched
+    FROM list_entries e`;
+
+/**
+ * The SQL of list entries. Every write is one statement (an upsert on the (user, title) key, or an
+ * update that checks the old value in its WHERE), so concurrent writes never lose each other.
+ */
+@Injectable()
+export class ListEntriesStore {
+  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+
+  async all(userId: string, { includePrivate = true } = {}): Promise<StoredEntry[]> {
+    const rows: EntryRow[] = await this.dataSource.query(
+      `${SELECT_ENTRY} WHERE e.user_id = $1 ${includePrivate ? '' : 'AND NOT e.is_private'}
+       ORDER BY e.updated_at DESC, e.anime_id`,
+      [userId],
+    );
+    return rows.map(toEntry);
+  }
+
+  async one(userId: string, animeId: number, db: EntityManager = this.dataSource.manager) {
+    const rows: EntryRow[] = await db.query(`${SELECT_ENTRY} WHERE e.user_id = $1 AND e.anime_id = $2`, [
+      userId,
+      animeId,
+    ]);
+    return rows[0] ? toEntry(rows[0]) : null;
+  }
+
+  /**
+   * Inserts the entry or changes the given columns of the existing one, in one statement. A status set
+   * to completed stamps completed_at (kept when it already was completed); any other status clears it.
+   */
+  async upsert(
+    userId: string,
+    animeId: number,
+    changes: EntryChanges,
+    db: EntityManager = this.dataSource.manager,
+  ): Promise<UpsertOutcome> {
+    const params: unknown[] = [userId, animeId];
+    const columns: string[] = [];
+    for (const [key, column] of Object.entries(COLUMNS)) {
+      const value = changes[key as keyof typeof COLUMNS];
+      if (value === undefined) continue;
+      params.push(value);
+      columns.push(column);
+    }
+    const placeholders = columns.map((_, index) => `$${index + 3}`);
+    const updates = columns.map((column) => `${column} = EXCLUDED.${column}`);
+    if (changes.status !== undefined) {
+      params.push(changes.completedAt ?? null);
+      const stamp = `$${params.length}::timestamptz`;
+      columns.push('completed_at');
+      placeholders.push(
+        `CASE WHEN $${columns.indexOf('status') + 3} = 'completed' THEN coalesce(${stamp}, now()) END`,
+      );
+      updates.push(`completed_at = CASE
+        WHEN EXCLUDED.status IS DISTINCT FROM 'completed' THEN NULL
+        WHEN ${stamp} IS NOT NULL THEN ${stamp}
+        WHEN list_entries.status = 'completed' THEN list_entries.completed_at
+        ELSE now() END`);
+    }
+    const rows: Array<{
+      inserted: boolean;
+      previous_status: ListStatus | null;
+      was_favorite: boolean | null;
+    }> = await db.query(
+      `WITH previous AS (
+           SELECT status, is_favorite FROM list_entries WHERE user_id = $1 AND anime_id = $2
+         )
+         INSERT INTO list_entries (user_id, anime_id${columns.map((column) => `, ${column}`).join('')})
+         VALUES ($1, $2${placeholders.map((placeholder) => `, ${placeholder}`).join('')})
+         ON CONFLICT (user_id, anime_id) DO UPDATE SET ${[...updates, 'updated_at = now()'].join(', ')}
+         RETURNING (xmax = 0) AS inserted, (SELECT status FROM previous) AS previous_status,
+                   (SELECT is_favorite FROM previous) AS was_favorite`,
+      params,
+    );
+    return {
+      entry: await this.dropIfEmpty(userId, animeId, db),
+      inserted: rows[0].inserted,
+      previousStatus: rows[0].previous_status,
+      wasFavorite: rows[0].was_favorite ?? false,
+    };
+  }
+
+  /**
+   * Clears one status, the favorite flag or the score, only if the entry has it: false when it had not.
+   * An entry left with no status, favorite or score is deleted.
+   */
+  async clear(
+    userId: string,
+    animeId: number,
+    what: 'status' | 'favorite' | 'rating',
+    status?: ListStatus,
+  ): Promise<{ cleared: boolean; entry: StoredEntry | null }> {
+    const change = {
+      status: ['status = NULL, completed_at = NULL', 'status = $3'],
+      favorite: ['is_favorite = false', 'is_favorite'],
+      rating: ['score = NULL', 'score IS NOT NULL'],
+    }[what];
+    const params = what === 'status' ? [userId, animeId, status] : [userId, animeId];
+    const [, count]: [unknown, number] = await this.dataSource.query(
+      `UPDATE list_entries SET ${change[0]}, updated_at = now()
+        WHERE user_id = $1 AND anime_id = $2 AND ${change[1]}`,
+      params,
+    );
+    return { cleared: count > 0, entry: await this.dropIfEmpty(userId, animeId) };
+  }
+
+  /** Takes the title off all five statuses; false when it was on none. */
+  async clearStatus(userId: string, animeId: number) {
+    const [, count]: [unknown, number] = await this.dataSource.query(
+      `UPDATE list_entries SET status = NULL, completed_at = NULL, updated_at = now()
+        WHERE user_id = $1 AND anime_id = $2 AND status IS NOT NULL`,
+      [userId, animeId],
+    );
+    return { cleared: count > 0, entry: await this.dropIfEmpty(userId, animeId) };
+  }
+
+  /** The titles on any of the user's lists (or rated, or favorite). */
+  async animeIds(userId: string): Promise<Set<number>> {
+    const rows: Array<{ anime_id: number }> = await this.dataSource.query(
+      'SELECT anime_id FROM list_entries WHERE user_id = $1',
+      [userId],
+    );
+    return new Set(rows.map((row) => row.anime_id));
+  }
+
+  private async dropIfEmpty(userId: string, animeId: number, db: EntityManager = this.dataSource.manager) {
+    await db.query(
+      `DELETE FROM list_entries WHERE user_id = $1 AND anime_id = $2
+          AND status IS NULL AND NOT is_favorite AND score IS NULL`,
+      [userId, animeId],
+    );
+    return this.one(userId, animeId, db);
+  }
+}
+
+function toEntry(row: EntryRow): StoredEntry {
+  return {
+    id: row.id,
+    animeId: row.anime_id,
+    status: row.status,
+    score: row.score,
+    episodesWatched: row.episodes_watched,
+    timesRewatched: row.times_rewatched,
+    isPrivate: row.is_private,
+    isFavorite: row.is_favorite,
+    createdAt: row.created_at.toISOString(),
+    updatedAt: row.updated_at.toISOString(),
+    completedAt: row.completed_at?.toISOString() ?? null,
+  };
+}
+
+/** The spec's entry, without the store's extra field. */
+export function publicEntry({ completedAt: _completedAt, ...entry }: StoredEntry): ListEntry {
+  return entry;
+}

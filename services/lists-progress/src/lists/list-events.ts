@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { LIST_EVENTS } from '@tracker/contracts';
+
+import { PeerServices } from '../peers/peer-services.js';
+import { WatchersCache } from '../public/watchers-cache.js';
+import type { UpsertOutcome } from './list-entries.store.js';
+
+/**
+ * What follows a change to a user's entry: the title's cached watcher list is dropped and the events of
+ * the change are emitted (entry added, status changed, favorite added).
+ */
+@Injectable()
+export class ListEvents {
+  constructor(
+    @Inject(PeerServices) private readonly peers: PeerServices,
+    @Inject(WatchersCache) private readonly watchers: WatchersCache,
+  ) {}
+
+  async changed(userId: string, animeId: number, outcome?: UpsertOutcome): Promise<void> {
+    await this.watchers.forget(animeId);
+    if (!outcome?.entry) return;
+    const { entry, inserted, previousStatus, wasFavorite } = outcome;
+    const at = entry.updatedAt;
+    const base = { userId, animeId, at };
+    if (inserted) await this.peers.emit(LIST_EVENTS.entryAdded, { ...base, status: entry.status });
+    else if (entry.status !== previousStatus) {
+      await this.peers.emit(LIST_EVENTS.statusChanged, { ...base, from: previousStatus, to: entry.status });
+    }
+    if (entry.isFavorite && !wasFavorite) await this.peers.emit(LIST_EVENTS.favoriteAdded, base);
+  }
+}

@@ -1,0 +1,105 @@
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { BaseEnv } from '@tracker/config';
+import {
+  BATCH_MAX_IDS,
+  CATALOGUE,
+  CATALOGUE_SEARCH,
+  type Anime,
+  type MessageContract,
+} from '@tracker/contracts';
+import { durationMinutes } from '@tracker/domain';
+import { emit, notFound, send, SendError, TrackerRedisClient, transportOptions } from '@tracker/redis';
+
+import { LISTS_ENV } from '../common/lists-env.js';
+
+/** What the lists need to know of a title. */
+export interface TitleInfo {
+  animeId: number;
+  title: string;
+  type: string;
+  episodes: number | null;
+  minutesPerEpisode: number | null;
+}
+
+/** Titles change rarely (enrichment fills durations in): a short memory saves a round trip per read. */
+const TITLE_MEMORY_MS = 10 * 60_000;
+
+/**
+ * The one transport client of the service: the catalogue (episode counts, durations, similar titles),
+ * auth-user (privacy) and the events it emits. Services never import each other; they talk through this.
+ */
+@Injectable()
+export class PeerServices implements OnApplicationShutdown {
+  private readonly logger = new Logger(PeerServices.name);
+  private readonly client: TrackerRedisClient;
+  private readonly titles = new Map<number, { info: TitleInfo; until: number }>();
+
+  constructor(@Inject(LISTS_ENV) private readonly env: BaseEnv) {
+    this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
+  }
+
+  send<Q, R>(contract: MessageContract<Q, R>, payload: Q): Promise<R> {
+    return send(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS);
+  }
+
+  /** Never fails the write that triggered it: listeners are for feeds and dashboards, not for state. */
+  async emit<Q>(contract: MessageContract<Q, void>, payload: Q): Promise<void> {
+    await emit(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS).catch((error: Error) =>
+      this.logger.warn(`Could not emit ${contract.pattern}: ${error.message}`),
+    );
+  }
+
+  /** The titles the catalogue has among these ids; rejects with a SendError when it cannot answer. */
+  async titleInfo(ids: readonly number[]): Promise<Map<number, TitleInfo>> {
+    const now = Date.now();
+    const found = new Map<number, TitleInfo>();
+    const wanted: number[] = [];
+    for (const id of new Set(ids)) {
+      const remembered = this.titles.get(id);
+      if (remembered && remembered.until > now) found.set(id, remembered.info);
+      else wanted.push(id);
+    }
+    for (let start = 0; start < wanted.length; start += BATCH_MAX_IDS) {
+      const batch = await this.send(CATALOGUE_SEARCH.batch, {
+        ids: wanted.slice(start, start + BATCH_MAX_IDS),
+      });
+      for (const anime of batch.items) found.set(anime.mal_id, this.remember(anime));
+    }
+    return found;
+  }
+
+  /**
+   * The title's episode count: null when unknown (still airing, or not yet enriched), and also when the
+   * catalogue cannot be asked right now. Then the mark is accepted within the sanity bound instead of
+   * refusing every write while the catalogue restarts. NOT_FOUND for a title the catalogue does not know.
+   */
+  async episodeCount(animeId: number): Promise<number | null> {
+    const remembered = this.titles.get(animeId);
+    if (remembered && remembered.until > Date.now()) return remembered.info.episodes;
+    try {
+      return this.remember(await this.send(CATALOGUE.animeGet, { id: animeId })).episodes;
+    } catch (error) {
+      if (error instanceof SendError && error.payload.code === 'NOT_FOUND') {
+        throw notFound(`Anime ${animeId} is not in the catalogue.`);
+      }
+      this.logger.warn(`Episode count of ${animeId} unknown, catalogue unreachable: ${String(error)}`);
+      return null;
+    }
+  }
+
+  private remember(anime: Anime): TitleInfo {
+    const info: TitleInfo = {
+      animeId: anime.mal_id,
+      title: anime.title,
+      type: anime.type ?? '',
+      episodes: anime.episodes && anime.episodes > 0 ? anime.episodes : null,
+      minutesPerEpisode: durationMinutes(anime.duration),
+    };
+    this.titles.set(anime.mal_id, { info, until: Date.now() + TITLE_MEMORY_MS });
+    return info;
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close().catch(() => undefined);
+  }
+}

@@ -1,0 +1,75 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { ListStatistics, ListStatus } from '@tracker/contracts';
+import { computeStatistics, type TitleActivity } from '@tracker/domain';
+import { DataSource } from 'typeorm';
+
+import { passOn } from '../common/errors.js';
+import { PeerServices } from '../peers/peer-services.js';
+
+interface ActivityRow {
+  anime_id: number;
+  status: ListStatus | null;
+  is_favorite: boolean;
+  score: number | null;
+  watched: number;
+  watched_this_year: number;
+  completed_this_year: boolean;
+  last_change: Date | null;
+}
+
+export interface StatisticsScope {
+  /** Others never count the owner's private entries (nor the episodes of those titles). */
+  includePrivate: boolean;
+  /** Others see no favorites when the owner hides them. */
+  includeFavorites: boolean;
+}
+
+/**
+ * Spec §3 statistics, computed on every read from the entries and episode rows themselves, so they are
+ * consistent after every write. Durations come from the catalogue.
+ */
+@Injectable()
+export class StatisticsService {
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(PeerServices) private readonly peers: PeerServices,
+  ) {}
+
+  async forUser(
+    userId: string,
+    scope: StatisticsScope = { includePrivate: true, includeFavorites: true },
+    now = new Date(),
+  ): Promise<ListStatistics> {
+    // The calendar year in UTC: the service has no viewer time zone to go by.
+    const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
+    const nextYear = new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1));
+    const rows: ActivityRow[] = await this.dataSource.query(
+      `WITH progress AS (
+         SELECT anime_id, count(*)::int AS watched,
+                count(*) FILTER (WHERE watched_at >= $2 AND watched_at < $3)::int AS watched_this_year,
+                max(watched_at) AS last_at
+           FROM episode_progress WHERE user_id = $1 AND completed GROUP BY anime_id
+       ), entries AS (SELECT * FROM list_entries WHERE user_id = $1)
+       SELECT coalesce(e.anime_id, p.anime_id) AS anime_id, e.status, coalesce(e.is_favorite, false) AS is_favorite,
+              e.score, coalesce(p.watched, 0) AS watched, coalesce(p.watched_this_year, 0) AS watched_this_year,
+              coalesce(e.completed_at >= $2 AND e.completed_at < $3, false) AS completed_this_year,
+              greatest(e.updated_at, p.last_at) AS last_change
+         FROM entries e FULL JOIN progress p ON p.anime_id = e.anime_id
+        WHERE $4 OR e.is_private IS NOT TRUE`,
+      [userId, yearStart, nextYear, scope.includePrivate],
+    );
+    const watchedIds = rows.filter((row) => row.watched > 0).map((row) => row.anime_id);
+    const titles = await this.peers.titleInfo(watchedIds).catch(passOn);
+    const activity: TitleActivity[] = rows.map((row) => ({
+      status: row.status,
+      isFavorite: scope.includeFavorites && row.is_favorite,
+      score: row.score,
+      episodesWatched: row.watched,
+      episodesThisYear: row.watched_this_year,
+      completedThisYear: row.completed_this_year,
+      minutesPerEpisode: titles.get(row.anime_id)?.minutesPerEpisode ?? null,
+      lastChange: row.last_change?.toISOString() ?? null,
+    }));
+    return computeStatistics(activity, now);
+  }
+}

@@ -1,0 +1,112 @@
+import { Controller, Module } from '@nestjs/common';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CATALOGUE,
+  CATALOGUE_SEARCH,
+  CATALOGUE_SIMILAR,
+  LIST_EVENTS,
+  USERS,
+  USERS_VISIBILITY,
+  type Anime,
+  type PublicUser,
+  type UserLookup,
+} from '@tracker/contracts';
+import { notFound } from '@tracker/redis';
+
+/** Titles the stand-in catalogue knows: episode counts and durations the rules and statistics use. */
+export const TITLES: Record<number, Partial<Anime>> = {
+  1: { title: 'Cowboy Bebop', type: 'TV', episodes: 26, duration: '24 min per ep', score: 8.75 },
+  5: {
+    title: 'Cowboy Bebop: Tengoku no Tobira',
+    type: 'Movie',
+    episodes: 1,
+    duration: '1 hr 55 min',
+    score: 8.4,
+  },
+  21: { title: 'One Piece', type: 'TV', episodes: null, duration: '24 min per ep', score: 8.7 },
+  30: { title: 'Shinseiki Evangelion', type: 'TV', episodes: 12, duration: '23 min per ep', score: 8.3 },
+  100: { title: 'Trigun', type: 'TV', episodes: 26, duration: '24 min per ep', score: 8.2 },
+  101: { title: 'Samurai Champloo', type: 'TV', episodes: 26, duration: '24 min per ep', score: 8.5 },
+  102: { title: 'FLCL', type: 'OVA', episodes: 6, duration: '23 min per ep', score: 7.9 },
+};
+export const anime = (id: number) => ({ mal_id: id, ...TITLES[id] }) as Anime;
+
+/** What each title's similar list is, best first. */
+export const SIMILAR: Record<number, number[]> = {
+  1: [5, 100, 101, 30],
+  30: [100, 102, 1],
+  21: [101],
+};
+
+export interface FakeUser extends PublicUser {
+  /** Public flag and showProfile on. */
+  visible: boolean;
+}
+export const users = new Map<string, FakeUser>();
+export const events: Array<{ pattern: string; payload: any }> = [];
+export const catalogue = { down: false };
+
+@Controller()
+class FakeCatalogueController {
+  @MessagePattern(CATALOGUE.animeGet.pattern)
+  get(@Payload() { id }: { id: number }) {
+    if (catalogue.down) return new Promise(() => undefined);
+    if (!TITLES[id]) throw notFound(`Anime ${id} not found.`);
+    return anime(id);
+  }
+
+  @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
+  batch(@Payload() { ids }: { ids: number[] }) {
+    return { items: ids.filter((id) => TITLES[id]).map(anime), missingIds: ids.filter((id) => !TITLES[id]) };
+  }
+
+  @MessagePattern(CATALOGUE_SIMILAR.similar.pattern)
+  similar(@Payload() { id }: { id: number }) {
+    return { items: (SIMILAR[id] ?? []).map(anime), strategy: 'enhanced' };
+  }
+}
+
+@Controller()
+class FakeAuthUserController {
+  @MessagePattern(USERS.byUsername.pattern)
+  byUsername(@Payload() { username, viewerId }: UserLookup) {
+    const user = [...users.values()].find((candidate) => candidate.username === username);
+    if (!user || (!user.visible && user.id !== viewerId)) throw notFound('User not found.');
+    return user;
+  }
+
+  @MessagePattern(USERS_VISIBILITY.visibleByIds.pattern)
+  visible(@Payload() { ids }: { ids: string[] }) {
+    return ids.flatMap((id) => {
+      const user = users.get(id);
+      return user?.visible ? [user] : [];
+    });
+  }
+}
+
+@Controller()
+class EventListener {
+  @EventPattern<string>(LIST_EVENTS.entryAdded.pattern)
+  added(@Payload() payload: unknown) {
+    events.push({ pattern: LIST_EVENTS.entryAdded.pattern, payload });
+  }
+
+  @EventPattern<string>(LIST_EVENTS.statusChanged.pattern)
+  changed(@Payload() payload: unknown) {
+    events.push({ pattern: LIST_EVENTS.statusChanged.pattern, payload });
+  }
+
+  @EventPattern<string>(LIST_EVENTS.episodeWatched.pattern)
+  watched(@Payload() payload: unknown) {
+    events.push({ pattern: LIST_EVENTS.episodeWatched.pattern, payload });
+  }
+
+  @EventPattern<string>(LIST_EVENTS.favoriteAdded.pattern)
+  favorite(@Payload() payload: unknown) {
+    events.push({ pattern: LIST_EVENTS.favoriteAdded.pattern, payload });
+  }
+}
+
+/** The catalogue and auth-user as lists-progress sees them over the transport, and a listener for its events. */
+@Module({ controllers: [FakeCatalogueController, FakeAuthUserController, EventListener] })
+export class FakePeersModule {}
