@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH, USERS, type UserLookup, type UserSearch } from '@tracker/contracts';
+import { AUTH, USERS, USERS_VISIBILITY, type UserLookup, type UserSearch } from '@tracker/contracts';
 
 import { ProfilesService } from './profiles.service.js';
 
@@ -16,6 +16,11 @@ export class ProfilesController {
   @MessagePattern(USERS.byUsername.pattern)
   byUsername(@Payload() lookup: UserLookup) {
     return this.profiles.byUsername(lookup);
+  }
+
+  @MessagePattern(USERS_VISIBILITY.visibleByIds.pattern)
+  visibleByIds(@Payload() { ids }: { ids: unknown }) {
+    return this.profiles.visibleByIds(ids);
   }
 
   @MessagePattern(USERS.search.pattern)

@@ -1,10 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { USER_SEARCH_LIMIT, type AccountUser, type PublicUser, type UserLookup } from '@tracker/contracts';
+import {
+  USER_SEARCH_LIMIT,
+  VISIBLE_USERS_MAX_IDS,
+  type AccountUser,
+  type PublicUser,
+  type UserLookup,
+} from '@tracker/contracts';
 import { displayNameError } from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
-import { booleanField, fieldsOf, textField } from '../common/payload.js';
+import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
 import { AccountsService } from '../accounts/accounts.service.js';
@@ -68,6 +74,20 @@ export class ProfilesService {
         : null;
     if (!user || (user.id !== viewerId && !isVisibleToOthers(user))) throw notFound(USER_NOT_FOUND);
     return toPublicUser(user);
+  }
+
+  /** The profiles among these ids that others may see (spec §6), in the order asked. */
+  async visibleByIds(ids: unknown): Promise<PublicUser[]> {
+    if (!Array.isArray(ids) || ids.length > VISIBLE_USERS_MAX_IDS || !ids.every(isUuid)) {
+      throw badRequest(`ids must be a list of at most ${VISIBLE_USERS_MAX_IDS} user ids.`);
+    }
+    if (ids.length === 0) return [];
+    const users = await this.users
+      .createQueryBuilder('account')
+      .where('account.id IN (:...ids)', { ids })
+      .getMany();
+    const visible = new Map(users.filter(isVisibleToOthers).map((user) => [user.id, toPublicUser(user)]));
+    return ids.flatMap((id) => visible.get(id) ?? []);
   }
 
   /** Public profiles whose username or display name contains q; exact and prefix matches first. */
