@@ -15,8 +15,12 @@ import { SimilarController } from './catalogue/similar.controller.js';
 import { EnvelopeExceptionFilter } from './common/envelope-exception.filter.js';
 import { DatabaseController } from './database/database.controller.js';
 import { HealthController } from './health/health.controller.js';
+import { EpisodesController } from './lists/episodes.controller.js';
+import { ListsController } from './lists/lists.controller.js';
+import { UserListsController } from './lists/user-lists.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { MalController } from './mal/mal.controller.js';
+import { RecommendationsController } from './recommendations/recommendations.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './services/service-clients.js';
 
 @Module({})
@@ -34,6 +38,10 @@ export class AppModule {
         AuthController,
         UsersController,
         MediaController,
+        ListsController,
+        EpisodesController,
+        UserListsController,
+        RecommendationsController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

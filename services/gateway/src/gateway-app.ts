@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
+import { acceptXmlBodies } from './lists/xml-body.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
@@ -19,6 +20,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   );
   // Avatar and banner uploads (spec §7): one file, capped at 5 MB while it streams in.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  acceptXmlBodies(app);
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();

@@ -1,0 +1,92 @@
+import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  EPISODES,
+  type ApiEnvelope,
+  type EpisodeMark,
+  type EpisodeProgressMap,
+  type EpisodeProgressResult,
+} from '@tracker/contracts';
+
+import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../auth/token-verifier.js';
+import { ok } from '../common/envelope.js';
+import { AnimeIdPipe } from '../common/query-pipes.js';
+import { ServiceClients } from '../services/service-clients.js';
+import { EpisodeNumberPipe } from './list-route-pipes.js';
+
+/** Spec §7 episode progress of the signed-in user. */
+@ApiTags('lists')
+@Controller()
+@UseGuards(AuthGuard)
+export class EpisodesController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get('auth/episode-progress')
+  @ApiOperation({ summary: 'data.episodeProgress: per anime id, per episode number.' })
+  async all(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ episodeProgress: EpisodeProgressMap }>> {
+    return ok({ episodeProgress: await this.services.send(EPISODES.all, { userId: user.id }) });
+  }
+
+  @Get('auth/episode-progress/:animeId')
+  @ApiOperation({ summary: 'data.progress: the episodes of one title, with episodeNumber.' })
+  async forAnime(
+    @CurrentUser() user: AuthUser,
+    @Param('animeId', AnimeIdPipe) animeId: number,
+  ): Promise<ApiEnvelope<{ progress: EpisodeMark[] }>> {
+    return ok({ progress: await this.services.send(EPISODES.forAnime, { userId: user.id, animeId }) });
+  }
+
+  @Post('auth/episode-progress')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: "body animeId, episodeNumber (within the title's episode count): marks it watched.",
+  })
+  async mark(
+    @CurrentUser() user: AuthUser,
+    @Body() body: unknown,
+  ): Promise<ApiEnvelope<EpisodeProgressResult>> {
+    return ok(await this.services.send(EPISODES.mark, { userId: user.id, body }));
+  }
+
+  @Delete('auth/episode-progress/:animeId/:episodeNumber')
+  @ApiOperation({ summary: 'Marks the episode unwatched; 404 when it was not watched.' })
+  async unmark(
+    @CurrentUser() user: AuthUser,
+    @Param('animeId', AnimeIdPipe) animeId: number,
+    @Param('episodeNumber', EpisodeNumberPipe) episodeNumber: number,
+  ): Promise<ApiEnvelope<EpisodeProgressResult>> {
+    return ok(await this.services.send(EPISODES.unmark, { userId: user.id, animeId, episodeNumber }));
+  }
+
+  @Post('auth/mark-all-episodes-watched')
+  @HttpCode(200)
+  @ApiOperation({ summary: 'body animeId, totalEpisodes: marks episodes 1 to the total watched.' })
+  async markAll(
+    @CurrentUser() user: AuthUser,
+    @Body() body: unknown,
+  ): Promise<ApiEnvelope<EpisodeProgressResult>> {
+    return ok(await this.services.send(EPISODES.markAll, { userId: user.id, body }));
+  }
+
+  @Get('auth/episode-count/:animeId')
+  @ApiOperation({ summary: 'data.episodeCount: episodes of the title the user watched.' })
+  async count(
+    @CurrentUser() user: AuthUser,
+    @Param('animeId', AnimeIdPipe) animeId: number,
+  ): Promise<ApiEnvelope<{ episodeCount: number }>> {
+    return ok({ episodeCount: await this.services.send(EPISODES.count, { userId: user.id, animeId }) });
+  }
+
+  @Post('episode/progress')
+  @HttpCode(200)
+  @ApiOperation({
+    summary: 'body animeId, episodeNumber, progress (0–100 percent watched); 100 marks it watched.',
+  })
+  async playback(
+    @CurrentUser() user: AuthUser,
+    @Body() body: unknown,
+  ): Promise<ApiEnvelope<EpisodeProgressResult>> {
+    return ok(await this.services.send(EPISODES.playback, { userId: user.id, body }));
+  }
+}

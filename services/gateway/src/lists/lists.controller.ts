@@ -1,0 +1,127 @@
+import {
+  Body,
+  Controller,
+  Delete,
+  Get,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  LISTS,
+  type AnimeLists,
+  type ApiEnvelope,
+  type ListEntry,
+  type ListImportSummary,
+  type ListStatistics,
+} from '@tracker/contracts';
+import type { FastifyReply } from 'fastify';
+
+import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../auth/token-verifier.js';
+import { ok } from '../common/envelope.js';
+import { AnimeIdPipe } from '../common/query-pipes.js';
+import { ServiceClients } from '../services/service-clients.js';
+import { DryRunPipe } from './list-route-pipes.js';
+
+/** Spec §7 anime lists of the signed-in user; the service checks every field and owns every rule. */
+@ApiTags('lists')
+@Controller('auth')
+@UseGuards(AuthGuard)
+export class ListsController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get('anime-lists')
+  @ApiOperation({ summary: 'data.lists: watching, completed, on_hold, dropped, plan_to_watch and favorite.' })
+  async lists(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ lists: AnimeLists }>> {
+    return ok({ lists: await this.services.send(LISTS.lists, { userId: user.id }) });
+  }
+
+  @Post('anime-lists')
+  @ApiOperation({
+    summary: "body animeId, status (one of the five, or 'favorite'), optional score 1–10: adds or updates.",
+  })
+  async add(
+    @CurrentUser() user: AuthUser,
+    @Body() body: unknown,
+  ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
+    return ok({ entry: await this.services.send(LISTS.add, { userId: user.id, body }) });
+  }
+
+  @Get('anime-lists/export')
+  @ApiOperation({ summary: 'The lists as a file: ?format=mal (MyAnimeList XML, the default) or json.' })
+  async export(
+    @CurrentUser() user: AuthUser,
+    @Query('format') format: string | undefined,
+    @Res({ passthrough: true }) reply: FastifyReply,
+  ): Promise<string> {
+    const file = await this.services.send(LISTS.exportLists, {
+      userId: user.id,
+      username: user.username,
+      format: format ?? 'mal',
+    });
+    void reply
+      .header('Content-Type', `${file.contentType}; charset=utf-8`)
+      .header('Content-Disposition', `attachment; filename="${file.filename}"`)
+      .header('Cache-Control', 'no-store');
+    return file.content;
+  }
+
+  @Post('anime-lists/import')
+  @HttpCode(200)
+  @ApiOperation({
+    summary:
+      'Body: a MyAnimeList XML export (application/xml). Adds and updates entries; ?dryRun=true only reports. data: the summary and the titles it could not match.',
+  })
+  async import(
+    @CurrentUser() user: AuthUser,
+    @Body() xml: unknown,
+    @Query('dryRun', DryRunPipe) dryRun: boolean,
+  ): Promise<ApiEnvelope<ListImportSummary>> {
+    return ok(await this.services.send(LISTS.importLists, { userId: user.id, xml, dryRun }));
+  }
+
+  @Put('anime-lists/:animeId')
+  @ApiOperation({
+    summary:
+      'Partial entry: status (null removes it from the lists), score (null removes), isFavorite, timesRewatched, isPrivate, episodesWatched.',
+  })
+  async update(
+    @CurrentUser() user: AuthUser,
+    @Param('animeId', AnimeIdPipe) animeId: number,
+    @Body() body: unknown,
+  ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
+    return ok({ entry: await this.services.send(LISTS.update, { userId: user.id, animeId, body }) });
+  }
+
+  @Delete('anime-lists/:animeId')
+  @ApiOperation({ summary: 'Removes the title from all five statuses (favorite and score stay).' })
+  async removeAll(
+    @CurrentUser() user: AuthUser,
+    @Param('animeId', AnimeIdPipe) animeId: number,
+  ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
+    return ok({ entry: await this.services.send(LISTS.removeAll, { userId: user.id, animeId }) });
+  }
+
+  @Delete('anime-lists/:animeId/:what')
+  @ApiOperation({ summary: "Removes one status, 'favorite' or 'rating'; 404 when the title has none of it." })
+  async remove(
+    @CurrentUser() user: AuthUser,
+    @Param('animeId', AnimeIdPipe) animeId: number,
+    @Param('what') what: string,
+  ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
+    return ok({ entry: await this.services.send(LISTS.remove, { userId: user.id, animeId, what }) });
+  }
+
+  @Get('statistics')
+  @ApiOperation({ summary: 'data.statistics of spec §3, computed from the lists and episodes.' })
+  async statistics(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ statistics: ListStatistics }>> {
+    return ok({ statistics: await this.services.send(LISTS.statistics, { userId: user.id }) });
+  }
+}

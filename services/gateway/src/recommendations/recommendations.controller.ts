@@ -1,0 +1,27 @@
+import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { LISTS, type Anime, type ApiEnvelope } from '@tracker/contracts';
+
+import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../auth/token-verifier.js';
+import { ok } from '../common/envelope.js';
+import { ServiceClients } from '../services/service-clients.js';
+
+/** Spec §7 recommendations: the signed-in user's own 'watch next' list (?t= only defeats caches). */
+@ApiTags('lists')
+@Controller('recommendations')
+@UseGuards(AuthGuard)
+export class RecommendationsController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get(':userId')
+  @ApiOperation({
+    summary: "data: up to 20 titles similar to the user's, none already on a list; 403 for another user.",
+  })
+  async recommendations(
+    @CurrentUser() user: AuthUser,
+    @Param('userId') forUserId: string,
+  ): Promise<ApiEnvelope<Anime[]>> {
+    return ok(await this.services.send(LISTS.recommendations, { userId: user.id, forUserId }));
+  }
+}
