@@ -26,7 +26,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     staleTime: Infinity,
   });
 
+  // The token whose sign-in was announced: each sign-in is announced once, even with the same token.
+  const announcedToken = useRef<string | null>(null);
+
   const forget = useCallback(() => {
+    announcedToken.current = null;
     setToken(null);
     queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
   }, [queryClient]);
@@ -37,8 +41,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const user = token !== null ? (currentUser.data ?? null) : null;
   const status = user ? 'signed-in' : token !== null && currentUser.isPending ? 'loading' : 'anonymous';
 
-  // Once per token: carry the legacy local user over, then let per-user data load (spec §4).
-  const announcedToken = useRef<string | null>(null);
+  // Once per sign-in: carry the legacy local user over, then let per-user data load (spec §4).
   useEffect(() => {
     if (!user || !token || announcedToken.current === token) return;
     announcedToken.current = token;
