@@ -169,6 +169,12 @@ describeService(
         ).toMatchObject({
           message: "isPrivate must be true or false, got 'yes'.",
         });
+        expect(
+          await refusal(LISTS.add, { userId: id, body: { animeId: 999999, status: 'watching' } }),
+        ).toEqual({
+          code: 'NOT_FOUND',
+          message: 'Anime 999999 is not in the catalogue.',
+        });
         expect(await lists(id)).toMatchObject({ watching: [], favorite: [] });
       });
 

@@ -73,6 +73,7 @@ export class ListsService {
     }
     const changes = entryChanges(fields);
     if (fields.episodesWatched === undefined) return this.write(userId, animeId, changes);
+    // Checked against the title's episode count, which also refuses a title the catalogue does not know.
     const count = await this.episodeRules.watchedCountOf(animeId, fields.episodesWatched);
     const outcome = await this.dataSource.transaction(async (db) => {
       const result =
@@ -134,6 +135,8 @@ export class ListsService {
 
   /** The entry after the write; null when the write left it nothing to keep (no status, favorite or score). */
   private async write(userId: string, animeId: number, changes: EntryChanges): Promise<ListEntry | null> {
+    // NOT_FOUND for a title the catalogue does not know (accepted while the catalogue cannot be asked).
+    await this.peers.episodeCount(animeId);
     const outcome = await this.entries.upsert(userId, animeId, changes);
     await this.events.changed(userId, animeId, outcome);
     return outcome.entry && publicEntry(outcome.entry);

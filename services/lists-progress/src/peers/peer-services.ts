@@ -69,6 +69,26 @@ export class PeerServices implements OnApplicationShutdown {
   }
 
   /**
+   * {@link titleInfo}, then each title the catalogue has not stored yet fetched one by one (the catalogue
+   * asks the public API for it), at most `maxLookups` of them: the public API allows a few a second.
+   */
+  async titleInfoFetchingMissing(
+    ids: readonly number[],
+    maxLookups: number,
+  ): Promise<Map<number, TitleInfo>> {
+    const found = await this.titleInfo(ids);
+    const missing = [...new Set(ids)].filter((id) => !found.has(id)).slice(0, maxLookups);
+    for (const id of missing) {
+      try {
+        found.set(id, this.remember(await this.send(CATALOGUE.animeGet, { id })));
+      } catch (error) {
+        if (!(error instanceof SendError && error.payload.code === 'NOT_FOUND')) throw error;
+      }
+    }
+    return found;
+  }
+
+  /**
    * The title's episode count: null when unknown (still airing, or not yet enriched), and also when the
    * catalogue cannot be asked right now. Then the mark is accepted within the sanity bound instead of
    * refusing every write while the catalogue restarts. NOT_FOUND for a title the catalogue does not know.

@@ -32,6 +32,9 @@ import {
 import { ListEvents } from '../lists/list-events.js';
 import { PeerServices, type TitleInfo } from '../peers/peer-services.js';
 
+/** Titles of an import the catalogue has not stored yet, fetched one by one before the rest are reported. */
+const IMPORT_MAX_LOOKUPS = 10;
+
 /** One title of an import, ready to write: what the entry should become. */
 interface PlannedEntry {
   animeId: number;
@@ -117,7 +120,10 @@ export class ListTransferService {
       return reason === null;
     });
     const titles = await this.peers
-      .titleInfo(candidates.map((entry) => entry.animeId as number))
+      .titleInfoFetchingMissing(
+        candidates.map((entry) => entry.animeId as number),
+        IMPORT_MAX_LOOKUPS,
+      )
       .catch(passOn);
     const existing = new Map((await this.entries.all(userId)).map((entry) => [entry.animeId, entry]));
     const planned: PlannedEntry[] = [];
