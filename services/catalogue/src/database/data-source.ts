@@ -6,6 +6,7 @@ import { CreateAnime1763784000000 } from './migrations/1763784000000-CreateAnime
 import { AddSearchIndexes1763870400000 } from './migrations/1763870400000-AddSearchIndexes.js';
 import { CreateAnimeResources1763956800000 } from './migrations/1763956800000-CreateAnimeResources.js';
 import { AddRelationshipIndexes1764043200000 } from './migrations/1764043200000-AddRelationshipIndexes.js';
+import { AddSeasonTypeIndex1764129600000 } from './migrations/1764129600000-AddSeasonTypeIndex.js';
 
 /** The catalogue's schema, entities and migrations: shared by the app and the migrate command. */
 export function catalogueDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -18,6 +19,7 @@ export function catalogueDataSourceOptions(url: string): ServiceDataSourceOption
       AddSearchIndexes1763870400000,
       CreateAnimeResources1763956800000,
       AddRelationshipIndexes1764043200000,
+      AddSeasonTypeIndex1764129600000,
     ],
   };
 }
