@@ -1,0 +1,85 @@
+// The stack a benchmark measures: a fake Jikan, the seeded bench database, catalogue and gateway as real
+// processes, and nginx in front of the built web. Nothing leaves this machine.
+/* global process, fetch, setTimeout -- Node's globals; the lint config declares none for .mjs */
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+/** Polls `check` until it resolves truthy; for a process whose readiness no event announces. */
+export async function until(check, timeoutMs, what = 'The stack') {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check().catch(() => false))) {
+    if (Date.now() > deadline) throw new Error(`${what} did not come up`);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+/**
+ * Seeds the bench database and starts catalogue and gateway on `gatewayPort`, and nginx on `nginxPort`
+ * when asked. `stop()` ends every process it started.
+ * @param {{ gatewayPort: number, nginxPort?: number }} ports
+ */
+export async function startBenchStack({ gatewayPort, nginxPort }) {
+  const { startFakeJikan } = await import(path.join(root, 'libs/fake-jikan/dist/index.js'));
+  const jikan = await startFakeJikan();
+  const env = {
+    ...process.env,
+    NO_COLOR: '1',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/anime_tracker_bench',
+    REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: 'bench',
+    JIKAN_BASE_URL: jikan.url,
+    CATALOGUE_JOBS: 'false',
+    PORT: String(gatewayPort),
+  };
+  const children = [];
+  const node = (file, stdio = ['ignore', 'ignore', 'inherit']) => {
+    const child = spawn(process.execPath, [path.join(root, file)], { cwd: root, env, stdio });
+    children.push(child);
+    return child;
+  };
+  const stop = async () => {
+    for (const child of children) child.kill(child.spawnargs[0].endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
+    await jikan.close();
+  };
+
+  try {
+    const [code] = await once(node('services/catalogue/dist/seed/seed.cli.js', 'ignore'), 'exit');
+    if (code !== 0) throw new Error(`seed exited with ${code}`);
+    node('services/catalogue/dist/main.js');
+    node('services/gateway/dist/main.js');
+    const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
+    await until(async () => (await fetch(`${gatewayUrl}/api/database/current-season`)).ok, 60_000);
+
+    let nginxUrl;
+    if (nginxPort !== undefined) {
+      const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
+      const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+      const conf = renderNginx({
+        prefix,
+        webPort: nginxPort,
+        gatewayUpstream: `127.0.0.1:${gatewayPort}`,
+        webRoot: path.join(root, 'web/dist'),
+      });
+      const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], {
+        stdio: 'inherit',
+      });
+      children.push(nginx);
+      const failed = once(nginx, 'error').then(([error]) => {
+        throw new Error(`nginx did not start (${error.message}): install Debian's nginx`);
+      });
+      nginxUrl = `http://127.0.0.1:${nginxPort}`;
+      await Promise.race([until(async () => (await fetch(`${nginxUrl}/`)).ok, 10_000, 'nginx'), failed]);
+    }
+    return { env, jikan, gatewayUrl, nginxUrl, node, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
