@@ -1,17 +1,31 @@
+import { LoadingState } from '../../components/ui/loading-state';
 import { pageTitle } from '../../config/app';
+import { useSession } from '../../features/auth/hooks/use-session';
+import { useUiStrings } from '../../features/auth/hooks/use-ui-strings';
+import { openAuthModal } from '../../features/auth/open-auth-modal';
+import { ProfileSettings } from '../../features/profile/components/profile-settings';
 
+/** Spec §2 /profile: the signed-in user's own profile and settings; visitors are asked to sign in. */
 export function ProfileRoute() {
+  const { status, user } = useSession();
+  const strings = useUiStrings();
+
   return (
-    <section className="page-message" aria-labelledby="profile-heading">
-      <title>{pageTitle('Configuración')}</title>
-      <h1 id="profile-heading">Configuración</h1>
-      <p>
-        Your profile and settings will live here: display name, avatar and banner, language, theme, timezone,
-        notifications and privacy.
-      </p>
-      <p className="page-message__note">
-        You need to be signed in to use this page. Accounts are not open yet.
-      </p>
+    <section aria-labelledby="profile-heading">
+      <title>{pageTitle(strings.settings)}</title>
+      <h1 id="profile-heading" className="profile-page__heading">
+        {strings.settings}
+      </h1>
+      {status === 'loading' && <LoadingState label="Loading profile…" />}
+      {status === 'anonymous' && (
+        <div className="page-message">
+          <p>{strings.signInToSeeProfile}</p>
+          <button type="button" className="button" onClick={() => openAuthModal('login')}>
+            {strings.signIn}
+          </button>
+        </div>
+      )}
+      {user && <ProfileSettings key={user.id} user={user} />}
     </section>
   );
 }

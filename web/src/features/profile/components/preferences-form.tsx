@@ -1,0 +1,137 @@
+import {
+  type AccountUser,
+  type Language,
+  type PreferencesUpdate,
+  type Theme,
+  THEMES,
+} from '@tracker/contracts';
+import { useId, useState } from 'react';
+
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/hooks/use-session';
+import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { useTimezone } from '../../timezone/hooks/use-timezone';
+
+const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
+
+type Feedback = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
+
+/**
+ * Spec §3 preferences, each saved as it changes and shown at once (theme, language); the timezone is the
+ * footer picker's, so both stay in step.
+ */
+export function PreferencesForm({ user }: { user: AccountUser }) {
+  const { updateProfile } = useSession();
+  const strings = useUiStrings();
+  const timezone = useTimezone();
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const ids = { language: useId(), timezone: useId() };
+  const { preferences } = user;
+  const themeNames: Record<Theme, string> = {
+    light: strings.themeLight,
+    dark: strings.themeDark,
+    auto: strings.themeAuto,
+  };
+
+  const change = (update: PreferencesUpdate) => {
+    setFeedback(null);
+    updateProfile({ preferences: update }).then(
+      () => setFeedback({ kind: 'saved' }),
+      (error: unknown) =>
+        setFeedback({
+          kind: 'failed',
+          message: error instanceof ApiError ? error.message : 'Failed to save',
+        }),
+    );
+  };
+
+  const checkbox = (label: string, checked: boolean, update: (checked: boolean) => PreferencesUpdate) => (
+    <label className="checkbox-field">
+      <input type="checkbox" checked={checked} onChange={(event) => change(update(event.target.checked))} />
+      {label}
+    </label>
+  );
+
+  return (
+    <div className="preferences-form">
+      <p className="profile-section__hint">{strings.preferencesHint}</p>
+      <div className="form-field">
+        <label htmlFor={ids.language}>{strings.language}</label>
+        <select
+          id={ids.language}
+          value={preferences.language}
+          onChange={(event) => change({ language: event.target.value as Language })}
+        >
+          {Object.entries(LANGUAGE_NAMES).map(([value, name]) => (
+            <option key={value} value={value} lang={value}>
+              {name}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="preferences-form__group">
+        <legend>{strings.theme}</legend>
+        <div className="preferences-form__choices">
+          {THEMES.map((theme) => (
+            <label key={theme} className="checkbox-field">
+              <input
+                type="radio"
+                name="theme"
+                value={theme}
+                checked={preferences.theme === theme}
+                onChange={() => change({ theme })}
+              />
+              {themeNames[theme]}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <div className="form-field">
+        <label htmlFor={ids.timezone}>{strings.timezone}</label>
+        <select
+          id={ids.timezone}
+          value={timezone.timezone}
+          onChange={(event) => {
+            setFeedback(null);
+            timezone.setTimezone(event.target.value);
+          }}
+        >
+          {timezone.options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <fieldset className="preferences-form__group">
+        <legend>{strings.notifications}</legend>
+        {checkbox(strings.newEpisodes, preferences.notifications.newEpisodes, (newEpisodes) => ({
+          notifications: { newEpisodes },
+        }))}
+        {checkbox(strings.recommendations, preferences.notifications.recommendations, (recommendations) => ({
+          notifications: { recommendations },
+        }))}
+        {checkbox(strings.updates, preferences.notifications.updates, (updates) => ({
+          notifications: { updates },
+        }))}
+      </fieldset>
+      <fieldset className="preferences-form__group">
+        <legend>{strings.privacy}</legend>
+        {checkbox(strings.showFavorites, preferences.privacy.showFavorites, (showFavorites) => ({
+          privacy: { showFavorites },
+        }))}
+        {checkbox(strings.showProfile, preferences.privacy.showProfile, (showProfile) => ({
+          privacy: { showProfile },
+        }))}
+      </fieldset>
+      <p role="status" className="profile-form__status">
+        {feedback?.kind === 'saved' && strings.preferencesSaved}
+      </p>
+      {feedback?.kind === 'failed' && (
+        <p className="auth-form__failure" role="alert">
+          {feedback.message}
+        </p>
+      )}
+    </div>
+  );
+}

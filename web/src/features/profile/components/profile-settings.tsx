@@ -1,0 +1,35 @@
+import type { AccountUser } from '@tracker/contracts';
+import { useId } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { ImageUpload } from './image-upload';
+import { PreferencesForm } from './preferences-form';
+import { ProfileIdentityForm } from './profile-identity-form';
+import './profile-settings.css';
+
+/** /profile for its owner: the profile (images, name, public flag) and the preferences. */
+export function ProfileSettings({ user }: { user: AccountUser }) {
+  const strings = useUiStrings();
+  const profileHeading = useId();
+  const preferencesHeading = useId();
+
+  return (
+    <div className="profile-settings">
+      <section className="profile-section" aria-labelledby={profileHeading}>
+        <div className="profile-section__header">
+          <h2 id={profileHeading}>{strings.profileSection}</h2>
+          <Link to={paths.user.getHref(user.username)}>{strings.viewPublicProfile}</Link>
+        </div>
+        <ImageUpload kind="banner" />
+        <ImageUpload kind="avatar" />
+        <ProfileIdentityForm user={user} />
+      </section>
+      <section className="profile-section" aria-labelledby={preferencesHeading}>
+        <h2 id={preferencesHeading}>{strings.preferences}</h2>
+        <PreferencesForm user={user} />
+      </section>
+    </div>
+  );
+}
