@@ -41,6 +41,12 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: port.default(3001),
   HOST: z.string().default('0.0.0.0'),
   CORS_ORIGIN: z.string().default('http://localhost:8080'),
+  /**
+   * Proxies in front of the gateway whose X-Forwarded-For entries are believed (nginx: 1; an ingress
+   * controller before nginx: 2). Entries further left are the client's own say and could be forged to
+   * dodge the per-IP login limits.
+   */
+  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
   /** The window login and registration attempts are counted in, shared by every gateway replica. */
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
   /** Failed logins per account (email) in a window before 429. */

@@ -13,7 +13,7 @@ import { acceptXmlBodies } from './lists/xml-body.js';
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env),
-    new FastifyAdapter({ trustProxy: true, routerOptions: { maxParamLength: 1000 } }),
+    new FastifyAdapter({ trustProxy: env.TRUST_PROXY_HOPS, routerOptions: { maxParamLength: 1000 } }),
     {
       logger: logLevels(env.LOG_LEVEL),
     },

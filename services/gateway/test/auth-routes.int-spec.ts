@@ -151,6 +151,23 @@ describe('the auth routes', () => {
       expect((await login('fresh@bebop.test', RIGHT_PASSWORD, freshIp())).status).toBe(200);
     });
 
+    it('counts a client behind nginx by the address nginx saw, whatever it claims further left', async () => {
+      const client = freshIp();
+      const viaNginx = (email: string, password: string, claimed: string) =>
+        harness.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email, password },
+          remoteAddress: '127.0.0.1',
+          headers: { 'x-forwarded-for': `${claimed}, ${client}` },
+        });
+      for (let n = 0; n < 8; n += 1) {
+        const forged = `192.0.2.${n}`;
+        expect((await viaNginx(`spoof-${n}-${randomUUID()}@bebop.test`, 'Wrong1', forged)).status).toBe(401);
+      }
+      expect((await viaNginx('fresh@bebop.test', RIGHT_PASSWORD, '192.0.2.99')).status).toBe(429);
+    });
+
     it('forgets earlier failures of an account once it signs in', async () => {
       const email = `forgetful-${randomUUID()}@bebop.test`;
       for (let n = 0; n < 4; n += 1) await login(email, 'Wrong1', freshIp());
