@@ -190,6 +190,13 @@ describeService(
         });
         expect(await call(EPISODES.count, { userId: id, animeId: 30 })).toBe(12);
         expect(await update(id, 30, { episodesWatched: 4 })).toMatchObject({ episodesWatched: 4 });
+        // Episodes alone change no status: the only status event is the one that follows.
+        await add(id, { animeId: 30, status: 'on_hold' });
+        await eventually(() =>
+          expect(
+            eventsOf(id, LIST_EVENTS.statusChanged.pattern).map((event) => [event.from, event.to]),
+          ).toEqual([['completed', 'on_hold']]),
+        );
         expect(
           (await call(EPISODES.forAnime, { userId: id, animeId: 30 })).map((mark) => mark.episodeNumber),
         ).toEqual([1, 2, 3, 4]);

@@ -75,20 +75,18 @@ export class ListsService {
     if (fields.episodesWatched === undefined) return this.write(userId, animeId, changes);
     // Checked against the title's episode count, which also refuses a title the catalogue does not know.
     const count = await this.episodeRules.watchedCountOf(animeId, fields.episodesWatched);
+    const hasEntryChanges = Object.keys(changes).length > 0;
     const outcome = await this.dataSource.transaction(async (db) => {
-      const result =
-        Object.keys(changes).length > 0
-          ? await this.entries.upsert(userId, animeId, changes, db)
-          : {
-              entry: await this.entries.one(userId, animeId, db),
-              inserted: false,
-              previousStatus: null,
-              wasFavorite: false,
-            };
+      const written = hasEntryChanges ? await this.entries.upsert(userId, animeId, changes, db) : undefined;
       await this.episodes.setWatchedCount(db, userId, animeId, count, new Date());
-      return { ...result, entry: await this.entries.one(userId, animeId, db) };
+      return { written, entry: await this.entries.one(userId, animeId, db) };
     });
-    await this.events.changed(userId, animeId, outcome);
+    // Only a change to the entry itself is announced; episodes alone change no status.
+    await this.events.changed(
+      userId,
+      animeId,
+      outcome.written && { ...outcome.written, entry: outcome.entry },
+    );
     return outcome.entry && publicEntry(outcome.entry);
   }
 

@@ -12,6 +12,7 @@ import {
 import {
   MAL_FAVORITE_TAG,
   MAL_PRIVATE_TAG,
+  MAX_EPISODE_NUMBER,
   MAX_TIMES_REWATCHED,
   MalXmlError,
   parseMalXml,
@@ -127,7 +128,9 @@ export class ListTransferService {
       .catch(passOn);
     const existing = new Map((await this.entries.all(userId)).map((entry) => [entry.animeId, entry]));
     const planned: PlannedEntry[] = [];
-    for (const entry of candidates) {
+    // A title listed twice in the file: the last one wins, as it would had they been imported one by one.
+    const lastOfEach = [...new Map(candidates.map((entry) => [entry.animeId, entry])).values()];
+    for (const entry of lastOfEach) {
       const title = titles.get(entry.animeId as number);
       if (!title) {
         unmatched.push({
@@ -202,7 +205,7 @@ function plan(entry: MalEntry, title: TitleInfo, existing: StoredEntry | undefin
   return {
     animeId: title.animeId,
     changes,
-    watchedEpisodes: Math.min(entry.watchedEpisodes, title.episodes ?? entry.watchedEpisodes),
+    watchedEpisodes: Math.min(entry.watchedEpisodes, title.episodes ?? MAX_EPISODE_NUMBER),
     watchedAt: finished ?? started ?? new Date(),
     existing,
   };
