@@ -17,8 +17,8 @@ describe('routes', () => {
   });
 
   it.each([
-    ['/profile', 'Configuración', 'You need to be signed in'],
-    ['/user/haruhi', '@haruhi', 'Anyone can view a public profile'],
+    ['/profile', 'Configuración', 'Sign in to see your profile and settings'],
+    ['/user/haruhi', 'User not found', 'This profile does not exist or is private'],
     ['/admin', 'Admin Panel', 'Only signed-in administrators'],
   ])('renders %s lazily with what it will hold', async (url, heading, note) => {
     mockFetch({});

@@ -1,0 +1,67 @@
+import { Link } from 'react-router';
+
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { pageTitle } from '../../../config/app';
+import { paths } from '../../../config/paths';
+import { ApiError } from '../../../lib/api-client';
+import { UserAvatar } from '../../auth/components/user-avatar';
+import { useSession } from '../../auth/hooks/use-session';
+import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { usePublicUser } from '../api/get-public-user';
+import './public-profile.css';
+
+/** Spec §2 /user/{username}: the header of a public profile; unknown and private profiles look alike. */
+export function PublicProfile({ username }: { username: string }) {
+  const { status, user: viewer } = useSession();
+  const strings = useUiStrings();
+  // Wait for the session, so an owner's private profile is asked for with their token.
+  const profile = usePublicUser(username, status === 'loading' ? undefined : (viewer?.id ?? null));
+
+  if (status === 'loading' || profile.isPending) return <LoadingState label="Loading profile…" />;
+
+  if (profile.isError) {
+    if (profile.error instanceof ApiError && profile.error.status === 404) {
+      return (
+        <section className="page-message" aria-labelledby="user-heading">
+          <title>{pageTitle(strings.userNotFound)}</title>
+          <h1 id="user-heading">{strings.userNotFound}</h1>
+          <p>{strings.userNotFoundDetail}</p>
+          <Link to={paths.home.getHref()} className="button">
+            {strings.backHome}
+          </Link>
+        </section>
+      );
+    }
+    return (
+      <ErrorBanner
+        title="Failed to load profile"
+        detail={profile.error.message}
+        onRetry={() => void profile.refetch()}
+      />
+    );
+  }
+
+  const user = profile.data;
+  const joined = new Intl.DateTimeFormat(viewer?.preferences.language ?? 'en', {
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(user.createdAt));
+
+  return (
+    <section className="public-profile" aria-labelledby="user-heading">
+      <title>{pageTitle(`${user.displayName} (@${user.username})`)}</title>
+      <div className="public-profile__banner">{user.banner_url && <img src={user.banner_url} alt="" />}</div>
+      <div className="public-profile__identity">
+        <UserAvatar name={user.displayName} url={user.avatar_url} size="lg" />
+        <div>
+          <h1 id="user-heading">{user.displayName}</h1>
+          <p className="public-profile__username">@{user.username}</p>
+          <p className="public-profile__joined">
+            {strings.joined} <time dateTime={user.createdAt}>{joined}</time>
+          </p>
+        </div>
+      </div>
+    </section>
+  );
+}
