@@ -1,0 +1,18 @@
+import { useSession } from '../hooks/use-session';
+import { useUiStrings } from '../hooks/use-ui-strings';
+import { openAuthModal } from '../open-auth-modal';
+import './sign-in-button.css';
+
+/** Under a 'Please log in…' prompt: opens the auth modal; nothing once signed in. */
+export function SignInButton() {
+  const { status } = useSession();
+  const strings = useUiStrings();
+  if (status !== 'anonymous') return null;
+  return (
+    <p className="sign-in-button">
+      <button type="button" className="button" onClick={() => openAuthModal('login')}>
+        {strings.signIn}
+      </button>
+    </p>
+  );
+}
