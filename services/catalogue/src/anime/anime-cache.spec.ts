@@ -57,6 +57,15 @@ describe(AnimeCache.name, () => {
     expect(titles.get(1)?.anime.title).toBe('After the change');
   });
 
+  it('hands out titles no reader can change for the others', () => {
+    const titles = cache();
+    titles.set(1, { ...cached(1), anime: { mal_id: 1, title: 'Kept', genres: [{ mal_id: 1 }] } as Anime }, 0);
+    const { anime } = titles.get(1)!;
+    expect(() => Object.assign(anime, { title: 'Changed' })).toThrow(TypeError);
+    expect(() => anime.genres.push({ mal_id: 2 } as Anime['genres'][number])).toThrow(TypeError);
+    expect(titles.get(1)?.anime).toEqual({ mal_id: 1, title: 'Kept', genres: [{ mal_id: 1 }] });
+  });
+
   it('replaces a stored title with a newer read and restarts its lifetime', () => {
     const titles = cache();
     titles.set(1, cached(1, 'First'), titles.ticket());

@@ -60,8 +60,10 @@ export class AnimeCache {
     return this.invalidations;
   }
 
+  /** Keeps `value` frozen: every reader shares the one copy, so a reader's change would reach them all. */
   set(id: number, value: CachedAnime, ticket: number): void {
     if (ticket !== this.invalidations) return;
+    deepFreeze(value.anime);
     this.entries.delete(id);
     this.entries.set(id, { ...value, expiresAt: this.now() + this.ttlMs });
     if (this.entries.size > this.maxEntries) {
@@ -74,4 +76,10 @@ export class AnimeCache {
     this.invalidations += 1;
     for (const id of ids) this.entries.delete(id);
   }
+}
+
+function deepFreeze(value: unknown): void {
+  if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+  Object.freeze(value);
+  for (const child of Object.values(value)) deepFreeze(child);
 }
