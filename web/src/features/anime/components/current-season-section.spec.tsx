@@ -152,6 +152,22 @@ describe('Current Season on the home page', () => {
       expect(await within(currentSeason()).findAllByTestId('anime-card')).toHaveLength(shown);
     });
 
+    it.each([
+      [360, 5],
+      [768, 10],
+      [1280, 15],
+    ])('at %i px holds the place of the %i preview cards while loading', async (width, placeholders) => {
+      setWindowWidth(width);
+      mockFetch({ [CURRENT_SEASON_URL]: seasonOf(25) });
+      renderApp('/');
+
+      const skeleton = within(currentSeason()).getByTestId('anime-grid-skeleton');
+      expect(skeleton.children).toHaveLength(placeholders);
+      expect(skeleton).toHaveAttribute('aria-hidden', 'true');
+      expect(await within(currentSeason()).findAllByTestId('anime-card')).toHaveLength(placeholders);
+      expect(within(currentSeason()).queryByTestId('anime-grid-skeleton')).not.toBeInTheDocument();
+    });
+
     it("follows the window as it resizes and toggles between 'more' and 'Mostrar menos'", async () => {
       setWindowWidth(1280);
       mockFetch({ [CURRENT_SEASON_URL]: seasonOf(25) });

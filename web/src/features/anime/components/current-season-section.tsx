@@ -1,10 +1,10 @@
 import { useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
-import { LoadingState } from '../../../components/ui/loading-state';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
 import { useCurrentSeason } from '../api/get-current-season';
 import { AnimeCard } from './anime-card';
+import { AnimeGridSkeleton, TextLineSkeleton } from './anime-grid-skeleton';
 
 /** Spec §9: the preview shows two and a half rows' worth of titles. */
 const PREVIEW_ROWS = 2.5;
@@ -25,7 +25,16 @@ function CurrentSeasonContent() {
   const previewSize = Math.floor(useGridColumns() * PREVIEW_ROWS);
   const [expanded, setExpanded] = useState(false);
 
-  if (isPending) return <LoadingState label="Loading current season anime…" />;
+  if (isPending) {
+    // The preview's final shape (subtitle, 2.5 rows, the toggle's row), so nothing moves when it fills.
+    return (
+      <>
+        <TextLineSkeleton className="home-section__subtitle" />
+        <AnimeGridSkeleton label="Loading current season anime…" count={previewSize} />
+        <div className="home-section__more home-section__more--reserved" aria-hidden="true" />
+      </>
+    );
+  }
   if (error) {
     return (
       <ErrorBanner

@@ -46,6 +46,20 @@ function scrollTo(scrollY: number) {
 describe('TOP Anime on the home page', () => {
   afterEach(() => layOutPage(0, 0));
 
+  it('holds two rows of card places (5 columns at 1024 px) until the first page arrives', async () => {
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: 1024 });
+    mockFetch({
+      [CURRENT_SEASON_URL]: { body: ok({ items: [], page: 1, hasNext: false, season: 'fall', year: 2026 }) },
+      [topUrl(1)]: topPage(1, 25, false),
+    });
+    renderApp('/');
+
+    expect(within(topSection()).getByRole('status')).toHaveTextContent('Loading top anime…');
+    expect(within(topSection()).getByTestId('anime-grid-skeleton').children).toHaveLength(10);
+    expect(await within(topSection()).findAllByTestId('anime-card')).toHaveLength(25);
+    expect(within(topSection()).queryByTestId('anime-grid-skeleton')).not.toBeInTheDocument();
+  });
+
   it('loads the next page only once the visitor scrolls within 1000 px of the bottom', async () => {
     layOutPage((cards) => 1500 + cards * 100, 0);
     const fetchMock = mockFetch({

@@ -3,8 +3,13 @@ import type { Anime } from '@tracker/contracts';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useTopAnime } from '../../anime/api/get-top-anime';
+import { useGridColumns } from '../../../components/ui/use-grid-columns';
 import { AnimeCard } from '../../anime/components/anime-card';
+import { AnimeGridSkeleton } from '../../anime/components/anime-grid-skeleton';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom';
+
+/** Placeholder rows while the first page loads: enough to keep the footer where the list will push it. */
+const SKELETON_ROWS = 2;
 
 /** Spec §2 'TOP Anime': the endless top list, a page of 25 at a time as the visitor nears the bottom. */
 export function TopAnimeSection() {
@@ -13,6 +18,7 @@ export function TopAnimeSection() {
   const canLoadMore = hasNextPage && !isFetchingNextPage && !isError;
   const anime = uniqueById(data?.pages.flatMap((page) => page.items) ?? []);
   useNearPageBottom(() => void fetchNextPage(), canLoadMore, data?.pages.length ?? 0);
+  const columns = useGridColumns();
 
   return (
     <section className="home-section" aria-labelledby="top-anime-heading">
@@ -20,7 +26,7 @@ export function TopAnimeSection() {
         TOP Anime
       </h2>
       <p className="home-section__subtitle">Highest rated anime of all time</p>
-      {isPending && <LoadingState label="Loading top anime…" />}
+      {isPending && <AnimeGridSkeleton label="Loading top anime…" count={columns * SKELETON_ROWS} />}
       {anime.length > 0 && (
         <ol className="anime-grid">
           {anime.map((item) => (
