@@ -8,6 +8,7 @@ import {
 import { useId, useState } from 'react';
 
 import { ApiError } from '../../../lib/api-client';
+import { withProfileChanges } from '../../auth/api/update-profile';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { useTimezone } from '../../timezone/hooks/use-timezone';
@@ -26,7 +27,14 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
   const timezone = useTimezone();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const ids = { language: useId(), timezone: useId() };
-  const { preferences } = user;
+  // The controls show a choice in the same render as the click; the session's copy follows a tick later
+  // (and puts the old value back if the save fails).
+  const [preferences, setPreferences] = useState(user.preferences);
+  const [sessionPreferences, setSessionPreferences] = useState(user.preferences);
+  if (user.preferences !== sessionPreferences) {
+    setSessionPreferences(user.preferences);
+    setPreferences(user.preferences);
+  }
   const themeNames: Record<Theme, string> = {
     light: strings.themeLight,
     dark: strings.themeDark,
@@ -35,6 +43,9 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
 
   const change = (update: PreferencesUpdate) => {
     setFeedback(null);
+    setPreferences(
+      (shown) => withProfileChanges({ ...user, preferences: shown }, { preferences: update }).preferences,
+    );
     updateProfile({ preferences: update }).then(
       () => setFeedback({ kind: 'saved' }),
       (error: unknown) =>

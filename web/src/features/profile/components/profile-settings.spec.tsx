@@ -188,6 +188,7 @@ describe('/profile', () => {
 
       await userEvent.click(within(preferencesSection()).getByRole('radio', { name: 'Dark' }));
 
+      expect(within(preferencesSection()).getByRole('radio', { name: 'Dark' })).toBeChecked();
       expect(document.documentElement).toHaveAttribute('data-theme', 'dark');
       expect(api.calls('PUT /api/auth/profile')[0]?.body).toEqual({ preferences: { theme: 'dark' } });
       await act(async () => release());
