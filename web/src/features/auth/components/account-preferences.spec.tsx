@@ -2,7 +2,7 @@ import { DEFAULT_PREFERENCES, type ProfileUpdate, type UserPreferences } from '@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { ok } from '../../../testing/envelope';
+import { failure, ok } from '../../../testing/envelope';
 import { TimezonePicker } from '../../timezone/components/timezone-picker';
 import { TimezoneProvider } from '../../timezone/components/timezone-provider';
 import { useSession } from '../hooks/use-session';
@@ -20,20 +20,23 @@ function LogoutButton() {
   );
 }
 
-function renderSignedIn(preferences: Partial<UserPreferences>) {
+function renderSignedIn(preferences: Partial<UserPreferences>, { saves = true } = {}) {
   localStorage.setItem('authToken', 'token-1');
   const user = buildAccountUser({ preferences: { ...DEFAULT_PREFERENCES, ...preferences } });
   const api = mockApi({
     ...meRoute(user),
     'POST /api/auth/logout': { body: ok(null) },
-    'PUT /api/auth/profile': (request) => ({
-      body: ok({
-        user: {
-          ...user,
-          preferences: { ...user.preferences, ...(request.body as ProfileUpdate).preferences },
-        },
-      }),
-    }),
+    'PUT /api/auth/profile': (request) =>
+      saves
+        ? {
+            body: ok({
+              user: {
+                ...user,
+                preferences: { ...user.preferences, ...(request.body as ProfileUpdate).preferences },
+              },
+            }),
+          }
+        : { status: 500, body: failure('Accounts are unavailable.') },
   });
   renderWithSession(
     <TimezoneProvider>
@@ -85,5 +88,16 @@ describe('AccountPreferences', () => {
       ]),
     );
     expect(localStorage.getItem('timezone')).toBe('America/New_York');
+  });
+
+  it('puts the saved timezone back when saving a new one fails', async () => {
+    const api = renderSignedIn({ timezone: 'Asia/Tokyo' }, { saves: false });
+    await waitFor(() => expect(picker()).toHaveDisplayValue('Tokyo'));
+
+    await userEvent.selectOptions(picker(), 'London');
+
+    await waitFor(() => expect(api.calls('PUT /api/auth/profile')).toHaveLength(1));
+    await waitFor(() => expect(picker()).toHaveDisplayValue('Tokyo'));
+    expect(localStorage.getItem('timezone')).toBe('Asia/Tokyo');
   });
 });

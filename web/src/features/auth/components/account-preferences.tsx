@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect, useMemo } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 
 import { TimezoneContext, useTimezone } from '../../timezone/hooks/use-timezone';
 import { useSession } from '../hooks/use-session';
@@ -20,27 +20,28 @@ export function AccountPreferences({ children }: { children: ReactNode }) {
     document.documentElement.lang = language;
   }, [language, theme]);
 
-  // The device remembers the account's zone too, so a visit signed out keeps showing it.
-  const { timezone: localZone, setTimezone: setLocalZone } = local;
+  // The saved zone becomes the device's whenever it changes (sign-in, a save), so the picker shows it and
+  // a visit signed out keeps it; the zone synced last is remembered for that.
+  const { setTimezone: setLocalZone } = local;
+  const syncedZone = useRef<string | null>(null);
   useEffect(() => {
-    if (savedZone && savedZone !== localZone) setLocalZone(savedZone);
-  }, [localZone, savedZone, setLocalZone]);
+    if (savedZone && savedZone !== syncedZone.current) setLocalZone(savedZone);
+    syncedZone.current = savedZone;
+  }, [savedZone, setLocalZone]);
 
+  const signedIn = user !== null;
   const value = useMemo(() => {
-    if (!user) return local;
-    const timezone = savedZone ?? local.timezone;
+    if (!signedIn) return local;
     return {
-      timezone,
-      options: local.options.some((option) => option.value === timezone)
-        ? local.options
-        : [...local.options, { value: timezone, label: timezone.replace(/_/g, ' ') }],
+      ...local,
       setTimezone: (zone: string) => {
+        // A failed save puts back the zone shown before.
+        const shown = local.timezone;
         setLocalZone(zone);
-        // A failed save is undone by the session; the device keeps the choice meanwhile.
-        updateProfile({ preferences: { timezone: zone } }).catch(() => undefined);
+        updateProfile({ preferences: { timezone: zone } }).catch(() => setLocalZone(shown));
       },
     };
-  }, [local, savedZone, setLocalZone, updateProfile, user]);
+  }, [local, setLocalZone, signedIn, updateProfile]);
 
   return <TimezoneContext value={value}>{children}</TimezoneContext>;
 }
