@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
@@ -21,20 +21,12 @@ export function CurrentSeasonSection() {
 }
 
 function CurrentSeasonContent() {
-  const { data, error, isPending, refetch } = useCurrentSeason();
+  const { data: arrived, error, refetch } = useCurrentSeason();
+  // The cards render in a background pass React can interrupt, so their arrival never blocks input.
+  const data = useDeferredValue(arrived);
   const previewSize = Math.floor(useGridColumns() * PREVIEW_ROWS);
   const [expanded, setExpanded] = useState(false);
 
-  if (isPending) {
-    // The preview's final shape (subtitle, 2.5 rows, the toggle's row), so nothing moves when it fills.
-    return (
-      <>
-        <TextLineSkeleton className="home-section__subtitle" />
-        <AnimeGridSkeleton label="Loading current season anime…" count={previewSize} />
-        <div className="home-section__more home-section__more--reserved" aria-hidden="true" />
-      </>
-    );
-  }
   if (error) {
     return (
       <ErrorBanner
@@ -42,6 +34,16 @@ function CurrentSeasonContent() {
         detail={error.message}
         onRetry={() => void refetch()}
       />
+    );
+  }
+  if (!data) {
+    // The preview's final shape (subtitle, 2.5 rows, the toggle's row), so nothing moves when it fills.
+    return (
+      <>
+        <TextLineSkeleton className="home-section__subtitle" />
+        <AnimeGridSkeleton label="Loading current season anime…" count={previewSize} />
+        <div className="home-section__more home-section__more--reserved" aria-hidden="true" />
+      </>
     );
   }
   if (data.items.length === 0) return <p className="empty-state">No anime found</p>;

@@ -1,4 +1,5 @@
 import type { Anime } from '@tracker/contracts';
+import { useDeferredValue, useMemo } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -13,11 +14,14 @@ const SKELETON_ROWS = 2;
 
 /** Spec §2 'TOP Anime': the endless top list, a page of 25 at a time as the visitor nears the bottom. */
 export function TopAnimeSection() {
-  const { data, error, isPending, hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch } =
-    useTopAnime();
-  const canLoadMore = hasNextPage && !isFetchingNextPage && !isError;
-  const anime = uniqueById(data?.pages.flatMap((page) => page.items) ?? []);
-  useNearPageBottom(() => void fetchNextPage(), canLoadMore, data?.pages.length ?? 0);
+  const { data, error, hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch } = useTopAnime();
+  // Each page's cards render in a background pass React can interrupt, in slices short enough for input.
+  const pages = useDeferredValue(data?.pages);
+  // The cards on screen are the ones loaded: only then is the page's height (and the list's end) final.
+  const caughtUp = pages !== undefined && pages === data?.pages;
+  const canLoadMore = caughtUp && hasNextPage && !isFetchingNextPage && !isError;
+  const anime = useMemo(() => uniqueById(pages?.flatMap((page) => page.items) ?? []), [pages]);
+  useNearPageBottom(() => void fetchNextPage(), canLoadMore, pages?.length ?? 0);
   const columns = useGridColumns();
 
   return (
@@ -26,7 +30,7 @@ export function TopAnimeSection() {
         TOP Anime
       </h2>
       <p className="home-section__subtitle">Highest rated anime of all time</p>
-      {isPending && <AnimeGridSkeleton label="Loading top anime…" count={columns * SKELETON_ROWS} />}
+      {!pages && !error && <AnimeGridSkeleton label="Loading top anime…" count={columns * SKELETON_ROWS} />}
       {anime.length > 0 && (
         <ol className="anime-grid">
           {anime.map((item) => (
@@ -44,7 +48,7 @@ export function TopAnimeSection() {
           onRetry={() => void (data ? fetchNextPage() : refetch())}
         />
       )}
-      {data && !hasNextPage && !error && (
+      {caughtUp && !hasNextPage && !error && (
         <p className="home-section__end">You&apos;ve reached the end of our top anime list!</p>
       )}
     </section>
