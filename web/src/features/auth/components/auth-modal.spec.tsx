@@ -4,8 +4,9 @@ import userEvent from '@testing-library/user-event';
 
 import { failure, ok } from '../../../testing/envelope';
 import { openAuthModal, OPEN_AUTH_MODAL_EVENT } from '../open-auth-modal';
-import { buildSession } from '../testing/account-factory';
-import { mockApi } from '../testing/mock-api';
+import { useSession } from '../hooks/use-session';
+import { buildAccountUser, buildSession } from '../testing/account-factory';
+import { meRoute, mockApi } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 import { AuthModal } from './auth-modal';
 
@@ -82,6 +83,32 @@ describe('AuthModal', () => {
       await userEvent.click(field('Password'));
       expect(dialog()).toBeInTheDocument();
       await userEvent.click(screen.getByTestId('auth-modal-backdrop'));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+
+    it('keeps the page behind from scrolling while open', async () => {
+      renderModal();
+
+      open();
+      expect(document.body.style.overflow).toBe('hidden');
+      await userEvent.keyboard('{Escape}');
+      expect(document.body.style.overflow).toBe('');
+    });
+
+    it('stays closed for someone already signed in', async () => {
+      localStorage.setItem('authToken', 'token-1');
+      mockApi(meRoute(buildAccountUser()));
+      const SignedInName = () => <p>{useSession().user?.username}</p>;
+      renderWithSession(
+        <>
+          <AuthModal />
+          <SignedInName />
+        </>,
+      );
+      await screen.findByText('rin');
+
+      open('login');
+
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 

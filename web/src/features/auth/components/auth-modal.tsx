@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { useSession } from '../hooks/use-session';
 import { type AuthMode, OPEN_AUTH_MODAL_EVENT, requestedMode } from '../open-auth-modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -21,20 +22,35 @@ export function AuthModal() {
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocusTo = useRef<HTMLElement | null>(null);
   const titleId = useId();
+  const { status } = useSession();
+  const isSignedIn = status === 'signed-in';
 
   useEffect(() => {
+    // Someone signed in has nothing to do here (e.g. a stale 'Please log in' button).
+    if (isSignedIn) return;
     const open = (event: Event) => {
       if (!dialogRef.current) returnFocusTo.current = document.activeElement as HTMLElement | null;
       setMode(requestedMode(event));
     };
     window.addEventListener(OPEN_AUTH_MODAL_EVENT, open);
     return () => window.removeEventListener(OPEN_AUTH_MODAL_EVENT, open);
-  }, []);
+  }, [isSignedIn]);
 
   // Each mode starts on its first field.
   useEffect(() => {
     if (mode) dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [mode]);
+
+  // The page behind stays still while the dialog is open.
+  const isOpen = mode !== null;
+  useEffect(() => {
+    if (!isOpen) return;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    return () => {
+      document.body.style.overflow = overflow;
+    };
+  }, [isOpen]);
 
   if (!mode) return null;
 
