@@ -121,5 +121,9 @@ export function readPendingFavorites(userId: string): number[] {
 }
 
 export function discardPendingFavorites(userId: string): void {
-  localStorage.removeItem(pendingFavoritesKey(userId));
+  try {
+    localStorage.removeItem(pendingFavoritesKey(userId));
+  } catch {
+    // Storage unavailable: nothing was kept there either.
+  }
 }
