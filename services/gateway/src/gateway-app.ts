@@ -13,7 +13,11 @@ import { acceptXmlBodies } from './lists/xml-body.js';
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env),
-    new FastifyAdapter({ trustProxy: env.TRUST_PROXY_HOPS, routerOptions: { maxParamLength: 1000 } }),
+    new FastifyAdapter({
+      // Fastify takes a hop count at run time but types only a function for it: the same rule, typed.
+      trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
+      routerOptions: { maxParamLength: 1000 },
+    }),
     {
       logger: logLevels(env.LOG_LEVEL),
     },
