@@ -30,6 +30,9 @@ import { AnimeIdPipe } from '../common/query-pipes.js';
 import { ServiceClients } from '../services/service-clients.js';
 import { DryRunPipe } from './list-route-pipes.js';
 
+/** A list of thousands of titles takes seconds to check and write: longer than other calls may wait. */
+const IMPORT_TIMEOUT_MS = 60_000;
+
 /** Spec §7 anime lists of the signed-in user; the service checks every field and owns every rule. */
 @ApiTags('lists')
 @Controller('auth')
@@ -84,7 +87,9 @@ export class ListsController {
     @Body() xml: unknown,
     @Query('dryRun', DryRunPipe) dryRun: boolean,
   ): Promise<ApiEnvelope<ListImportSummary>> {
-    return ok(await this.services.send(LISTS.importLists, { userId: user.id, xml, dryRun }));
+    return ok(
+      await this.services.send(LISTS.importLists, { userId: user.id, xml, dryRun }, IMPORT_TIMEOUT_MS),
+    );
   }
 
   @Put('anime-lists/:animeId')
