@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { EPISODES, LIST_EVENTS, LISTS, type ListEntry, type MessageContract } from '@tracker/contracts';
 import { baseEnvSchema, loadEnv } from '@tracker/config';
+import { Redis } from 'ioredis';
 import { describeService, startServiceHarness, type ServiceHarness } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module';
@@ -512,6 +513,15 @@ describeService(
         expect(await refusal(LISTS.usersByAnime, { animeId, limit: 51 })).toMatchObject({
           code: 'BAD_REQUEST',
         });
+        // Spec §9: kept 5 minutes in Redis, shared by every replica.
+        const redis = new Redis(subject().infra.redisUrl);
+        try {
+          const ttl = await redis.ttl(`${subject().infra.redisPrefix}:cache:lists:watchers:${animeId}`);
+          expect(ttl).toBeGreaterThan(290);
+          expect(ttl).toBeLessThanOrEqual(300);
+        } finally {
+          redis.disconnect();
+        }
       });
     });
 
