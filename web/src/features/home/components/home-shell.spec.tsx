@@ -38,6 +38,17 @@ describe("index.html's app shell", () => {
     );
   });
 
+  it("lays the header row out like the app's header: the same parts, in the same order", () => {
+    const shell = parseShell();
+    const { container } = renderApp('/');
+
+    const parts = (header: ParentNode | null) =>
+      [...(header?.querySelector('.site-header__inner')?.children ?? [])].map((part) => part.classList[0]);
+    expect(parts(shell.querySelector('.site-header'))).toEqual(
+      parts(container.querySelector('.site-header')),
+    );
+  });
+
   it('holds placeholders built like the skeleton cards, enough for the widest preview (6 columns × 2.5)', () => {
     const shell = parseShell();
     renderApp('/');
