@@ -7,17 +7,14 @@
 // The three HTTP paths are loaded in turn, BENCH_ROUNDS times (default 3), and each figure is the median
 // of its rounds: on a machine shared with other work, a ratio taken within one round compares like with
 // like, and the median of three drops the round a neighbour's build disturbed.
-/* global process, console, fetch, setTimeout, performance -- Node's globals; the lint config declares none for .mjs */
+/* global process, console, fetch, performance -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
-import { once } from 'node:events';
-import { mkdtempSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 
 import autocannon from 'autocannon';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { root, startBenchStack, until } from './support/bench-stack.mjs';
+
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const WARM_UP_SECONDS = 3;
@@ -26,20 +23,6 @@ const ANIME_ID = 52701;
 const GATEWAY_PORT = 3911;
 const NGINX_PORT = 3912;
 const BARE_PORT = 3913;
-const { startFakeJikan } = await import(path.join(root, 'libs/fake-jikan/dist/index.js'));
-const jikan = await startFakeJikan();
-const env = {
-  ...process.env,
-  NO_COLOR: '1',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/anime_tracker_bench',
-  REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
-  REDIS_PREFIX: 'bench',
-  JIKAN_BASE_URL: jikan.url,
-  CATALOGUE_JOBS: 'false',
-  PORT: String(GATEWAY_PORT),
-};
-const children = [];
 const BARE_SERVER = `
 http
   .createServer((_, response) => {
@@ -49,29 +32,11 @@ http
   .listen(Number(process.env.BARE_PORT), '127.0.0.1');
 `;
 
-function run(name, file) {
-  const child = spawn(process.execPath, [path.join(root, file)], {
-    cwd: root,
-    env,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  children.push(child);
-  return child;
-}
-
-async function until(check, timeoutMs) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check().catch(() => false))) {
-    if (Date.now() > deadline) throw new Error('The stack did not come up');
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-}
-
 function percentile(sorted, p) {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 }
 
-async function searchFigures() {
+async function searchFigures(env) {
   const { NestFactory } = await import(path.join(root, 'node_modules/@nestjs/core/index.js'));
   const { loadEnv, catalogueEnvSchema } = await import(path.join(root, 'libs/config/dist/index.js'));
   const { AppModule } = await import(path.join(root, 'services/catalogue/dist/app.module.js'));
@@ -151,44 +116,23 @@ async function throughput(paths) {
   }));
 }
 
+console.log('Preparing: migrate and seed the bench database, start catalogue, gateway and nginx…');
+const stack = await startBenchStack({ gatewayPort: GATEWAY_PORT, nginxPort: NGINX_PORT });
 try {
-  console.log('Preparing: migrate and seed the bench database, start catalogue and gateway…');
-  await new Promise((resolve, reject) =>
-    spawn(process.execPath, [path.join(root, 'services/catalogue/dist/seed/seed.cli.js')], {
-      cwd: root,
-      env,
-      stdio: 'ignore',
-    }).once('exit', (code) => (code === 0 ? resolve() : reject(new Error(`seed exited with ${code}`)))),
-  );
-  run('catalogue', 'services/catalogue/dist/main.js');
-  run('gateway', 'services/gateway/dist/main.js');
-  const animeUrl = `http://127.0.0.1:${GATEWAY_PORT}/api/database/anime/${ANIME_ID}`;
+  const animeUrl = `${stack.gatewayUrl}/api/database/anime/${ANIME_ID}`;
   await until(async () => (await fetch(animeUrl)).ok, 60_000);
   const body = await (await fetch(animeUrl)).text();
 
   // A process of its own, like the gateway: in the bench's process it would share a thread with the load.
-  const bare = spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
-    env: { ...env, BARE_BODY: body, BARE_PORT: String(BARE_PORT) },
-    stdio: 'ignore',
-  });
-  children.push(bare);
+  stack.track(
+    spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
+      env: { ...stack.env, BARE_BODY: body, BARE_PORT: String(BARE_PORT) },
+      stdio: 'ignore',
+    }),
+  );
   await until(async () => (await fetch(`http://127.0.0.1:${BARE_PORT}/`)).ok, 10_000);
-
-  const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
-  const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-  const conf = renderNginx({
-    prefix,
-    webPort: NGINX_PORT,
-    gatewayUpstream: `127.0.0.1:${GATEWAY_PORT}`,
-    webRoot: path.join(root, 'web/dist'),
-  });
-  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], { stdio: 'inherit' });
-  children.push(nginx);
-  const nginxFailed = once(nginx, 'error').then(([error]) => {
-    throw new Error(`nginx did not start (${error.message}): install Debian's nginx`);
-  });
-  const cachedUrl = `http://127.0.0.1:${NGINX_PORT}/api/database/anime/${ANIME_ID}`;
-  await Promise.race([until(async () => (await fetch(cachedUrl)).ok, 10_000), nginxFailed]);
+  const cachedUrl = `${stack.nginxUrl}/api/database/anime/${ANIME_ID}`;
+  await until(async () => (await fetch(cachedUrl)).ok, 10_000);
 
   console.log(`Measuring ${SECONDS} s each at ${CONNECTIONS} connections, ${ROUNDS} rounds…`);
   const figures = await throughput([
@@ -198,7 +142,7 @@ try {
   ]);
 
   // After the loads: the Nest app it builds stays out of the load generator's process until then.
-  const search = await searchFigures();
+  const search = await searchFigures(stack.env);
   console.log(
     `\nSearch in the service over the full seed (${search.n} searches): p50 ${search.p50.toFixed(2)} ms, p95 ${search.p95.toFixed(2)} ms`,
   );
@@ -211,6 +155,5 @@ try {
   for (const { name, rps, p99, ratio, errors } of figures)
     console.log(`| ${name} | ${Math.round(rps)} | ${p99} ms | ${ratio.toFixed(2)} | ${errors} |`);
 } finally {
-  for (const child of children) child.kill(child.spawnargs[0].endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
-  await jikan.close();
+  await stack.stop();
 }

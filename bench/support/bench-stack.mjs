@@ -21,7 +21,7 @@ export async function until(check, timeoutMs, what = 'The stack') {
 
 /**
  * Seeds the bench database and starts catalogue and gateway on `gatewayPort`, and nginx on `nginxPort`
- * when asked. `stop()` ends every process it started.
+ * when asked. `stop()` ends every process it started, and those handed to `track()`.
  * @param {{ gatewayPort: number, nginxPort?: number }} ports
  */
 export async function startBenchStack({ gatewayPort, nginxPort }) {
@@ -39,11 +39,13 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
     PORT: String(gatewayPort),
   };
   const children = [];
-  const node = (file, stdio = ['ignore', 'ignore', 'inherit']) => {
-    const child = spawn(process.execPath, [path.join(root, file)], { cwd: root, env, stdio });
+  /** Ends `child` with the stack. */
+  const track = (child) => {
     children.push(child);
     return child;
   };
+  const node = (file, stdio = ['ignore', 'ignore', 'inherit']) =>
+    track(spawn(process.execPath, [path.join(root, file)], { cwd: root, env, stdio }));
   const stop = async () => {
     for (const child of children) child.kill(child.spawnargs[0].endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
     await jikan.close();
@@ -77,7 +79,7 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
       nginxUrl = `http://127.0.0.1:${nginxPort}`;
       await Promise.race([until(async () => (await fetch(`${nginxUrl}/`)).ok, 10_000, 'nginx'), failed]);
     }
-    return { env, jikan, gatewayUrl, nginxUrl, node, stop };
+    return { env, jikan, gatewayUrl, nginxUrl, track, stop };
   } catch (error) {
     await stop();
     throw error;
