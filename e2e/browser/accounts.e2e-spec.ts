@@ -1,15 +1,14 @@
 import type { Browser, Page } from 'playwright-core';
 
-import { launchChromium } from '../support/browser';
-import { LocalNginx } from '../support/nginx';
-import { Stack } from '../support/stack';
+import { BrowserStack } from '../support/browser-stack';
+import type { LocalNginx } from '../support/nginx';
 
 /**
  * Spec §2 header and auth modal, §4 session and §3 preferences in the browser, through nginx, the gateway
  * and the auth-user service: sign up, out and in again, then a theme and a timezone that survive a reload.
  */
 describe('an account in the browser', () => {
-  let stack: Stack;
+  let suite: BrowserStack;
   let nginx: LocalNginx;
   let browser: Browser;
   let page: Page;
@@ -22,16 +21,13 @@ describe('an account in the browser', () => {
   };
 
   beforeAll(async () => {
-    stack = await Stack.start('browser-accounts', { services: ['auth-user'] });
-    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
-    browser = await launchChromium();
+    suite = await BrowserStack.start('browser-accounts', { services: ['auth-user'] });
+    ({ nginx, browser } = suite);
     page = await browser.newPage();
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
+    await suite?.stop();
   });
 
   const header = () => page.getByRole('banner');

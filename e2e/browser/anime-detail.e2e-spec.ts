@@ -2,9 +2,9 @@ import { animeSlug } from '@tracker/domain';
 import { buildAnime, buildEpisodes, buildStatistics, character, person } from '@tracker/fake-jikan';
 import type { Browser, Page } from 'playwright-core';
 
-import { launchChromium } from '../support/browser';
-import { LocalNginx } from '../support/nginx';
-import { Stack } from '../support/stack';
+import { BrowserStack } from '../support/browser-stack';
+import type { LocalNginx } from '../support/nginx';
+import type { Stack } from '../support/stack';
 
 interface SeededAnime {
   mal_id: number;
@@ -17,6 +17,7 @@ interface SeededAnime {
  * and its tabs show what the catalogue fetched from the (fake) public database.
  */
 describe('the anime detail page in the browser', () => {
+  let suite: BrowserStack;
   let stack: Stack;
   let nginx: LocalNginx;
   let browser: Browser;
@@ -26,9 +27,8 @@ describe('the anime detail page in the browser', () => {
   let watching: string;
 
   beforeAll(async () => {
-    stack = await Stack.start('browser-anime-detail');
-    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
-    browser = await launchChromium();
+    suite = await BrowserStack.start('browser-anime-detail');
+    ({ stack, nginx, browser } = suite);
 
     // The first card on home; the fake public database learns its episodes and cast.
     const season = await (await fetch(`${nginx.url}/api/database/current-season`)).json();
@@ -59,9 +59,7 @@ describe('the anime detail page in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
+    await suite?.stop();
   });
 
   const heading = () => page.getByRole('heading', { level: 1, name: seeded.title, exact: true });

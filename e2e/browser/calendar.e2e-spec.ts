@@ -1,8 +1,7 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { launchChromium } from '../support/browser';
-import { LocalNginx } from '../support/nginx';
-import { Stack } from '../support/stack';
+import { BrowserStack } from '../support/browser-stack';
+import type { LocalNginx } from '../support/nginx';
 
 const JST_DAYS = ['Mondays', 'Tuesdays', 'Wednesdays', 'Thursdays', 'Fridays', 'Saturdays', 'Sundays'];
 const SPANISH_DAYS = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
@@ -61,16 +60,15 @@ function pickDayCrossingSlot(schedule: ScheduleBody): Slot {
 }
 
 describe('the broadcast calendar in the browser', () => {
-  let stack: Stack;
+  let suite: BrowserStack;
   let nginx: LocalNginx;
   let browser: Browser;
   let context: BrowserContext;
   let page: Page;
 
   beforeAll(async () => {
-    stack = await Stack.start('browser-calendar');
-    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
-    browser = await launchChromium();
+    suite = await BrowserStack.start('browser-calendar');
+    ({ nginx, browser } = suite);
   });
 
   beforeEach(async () => {
@@ -85,9 +83,7 @@ describe('the broadcast calendar in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
+    await suite?.stop();
   });
 
   it('shows a title on its local day and time in New York, then on its JST day and time in Tokyo', async () => {

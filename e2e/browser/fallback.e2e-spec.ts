@@ -4,9 +4,9 @@ import { animeSlug } from '@tracker/domain';
 import { FIXTURE_IDS } from '@tracker/fake-jikan';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
-import { launchChromium } from '../support/browser';
-import { LocalNginx } from '../support/nginx';
-import { Stack } from '../support/stack';
+import { BrowserStack } from '../support/browser-stack';
+import type { LocalNginx } from '../support/nginx';
+import type { Stack } from '../support/stack';
 
 interface JikanList {
   data: Array<{ mal_id: number; title: string }>;
@@ -17,6 +17,7 @@ interface JikanList {
  * the repo's fake Jikan, which the stack's catalogue also uses) within the spec's client limits.
  */
 describe('a visitor whose backend goes down', () => {
+  let suite: BrowserStack;
   let stack: Stack;
   let nginx: LocalNginx;
   let browser: Browser;
@@ -36,9 +37,8 @@ describe('a visitor whose backend goes down', () => {
     stack.jikan.requests.some((request) => request.path === `/v4${path}`);
 
   beforeAll(async () => {
-    stack = await Stack.start('browser-fallback');
-    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
-    browser = await launchChromium();
+    suite = await BrowserStack.start('browser-fallback');
+    ({ stack, nginx, browser } = suite);
     context = await browser.newContext({
       // The page's CSP allows the public Jikan host; the fake listens on another origin of this machine.
       bypassCSP: true,
@@ -52,9 +52,7 @@ describe('a visitor whose backend goes down', () => {
 
   afterAll(async () => {
     await context?.close();
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
+    await suite?.stop();
   });
 
   it('lets the browser reach the public Jikan API under the served CSP', async () => {

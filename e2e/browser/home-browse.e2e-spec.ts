@@ -2,9 +2,8 @@
 // The DOM library types the functions that run in the page.
 import type { Browser, Page } from 'playwright-core';
 
-import { launchChromium } from '../support/browser';
-import { LocalNginx } from '../support/nginx';
-import { Stack } from '../support/stack';
+import { BrowserStack } from '../support/browser-stack';
+import type { LocalNginx } from '../support/nginx';
 
 const END_OF_TOP = "You've reached the end of our top anime list!";
 const PAGE_SIZE = 25;
@@ -15,7 +14,7 @@ interface AnimePage {
 
 /** A visitor browsing the home page: filters and their chips, then the whole endless top list. */
 describe('a visitor browsing the home page', () => {
-  let stack: Stack;
+  let suite: BrowserStack;
   let nginx: LocalNginx;
   let browser: Browser;
   let page: Page;
@@ -23,9 +22,8 @@ describe('a visitor browsing the home page', () => {
   const api = async (path: string) => (await (await fetch(`${nginx.url}${path}`)).json()) as AnimePage;
 
   beforeAll(async () => {
-    stack = await Stack.start('browser-home-browse');
-    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
-    browser = await launchChromium();
+    suite = await BrowserStack.start('browser-home-browse');
+    ({ nginx, browser } = suite);
   });
 
   beforeEach(async () => {
@@ -37,9 +35,7 @@ describe('a visitor browsing the home page', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
+    await suite?.stop();
   });
 
   it('filters by type and year, removes a chip, and clears all back to the default view', async () => {

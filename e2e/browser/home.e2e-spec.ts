@@ -1,20 +1,18 @@
 import type { Browser, Page } from 'playwright-core';
 
-import { launchChromium } from '../support/browser';
-import { LocalNginx } from '../support/nginx';
-import { Stack } from '../support/stack';
+import { BrowserStack } from '../support/browser-stack';
+import type { LocalNginx } from '../support/nginx';
 
 /** A visitor's first journey: the home page through nginx shows seeded titles; a bogus path shows not-found. */
 describe('a visitor in the browser', () => {
-  let stack: Stack;
+  let suite: BrowserStack;
   let nginx: LocalNginx;
   let browser: Browser;
   let page: Page;
 
   beforeAll(async () => {
-    stack = await Stack.start('browser-home');
-    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
-    browser = await launchChromium();
+    suite = await BrowserStack.start('browser-home');
+    ({ nginx, browser } = suite);
   });
 
   beforeEach(async () => {
@@ -26,9 +24,7 @@ describe('a visitor in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
+    await suite?.stop();
   });
 
   it('sees the seeded current season on the home page', async () => {

@@ -1,24 +1,22 @@
 import type { Browser, Page } from 'playwright-core';
 
-import { launchChromium } from '../support/browser';
-import { LocalNginx } from '../support/nginx';
-import { Stack } from '../support/stack';
+import { BrowserStack } from '../support/browser-stack';
+import type { LocalNginx } from '../support/nginx';
 
 /** A seeded title (bangumi-data's 葬送のフリーレン), found by its English name. */
 const QUERY = 'Frieren';
 
 /** A visitor searches from the header and opens a suggestion, by keyboard and by mouse. */
 describe('the header search in the browser', () => {
-  let stack: Stack;
+  let suite: BrowserStack;
   let nginx: LocalNginx;
   let browser: Browser;
   let page: Page;
   let expectedTitles: string[];
 
   beforeAll(async () => {
-    stack = await Stack.start('browser-search');
-    nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
-    browser = await launchChromium();
+    suite = await BrowserStack.start('browser-search');
+    ({ nginx, browser } = suite);
     const search = await (await fetch(`${nginx.url}/api/database/search?q=${QUERY}&limit=8`)).json();
     expectedTitles = search.data.items.map((anime: { title: string }) => anime.title);
   });
@@ -32,9 +30,7 @@ describe('the header search in the browser', () => {
   });
 
   afterAll(async () => {
-    await browser?.close();
-    await nginx?.stop();
-    await stack?.stop();
+    await suite?.stop();
   });
 
   const searchBox = () => page.getByRole('combobox', { name: 'Search anime' });

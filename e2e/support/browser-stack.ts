@@ -1,0 +1,33 @@
+import type { Browser } from 'playwright-core';
+
+import { launchChromium } from './browser';
+import { LocalNginx } from './nginx';
+import { Stack, type StackOptions } from './stack';
+
+/** What every browser journey runs on: the stack, nginx serving the built web in front of it, and Chromium. */
+export class BrowserStack {
+  private constructor(
+    readonly stack: Stack,
+    readonly nginx: LocalNginx,
+    readonly browser: Browser,
+  ) {}
+
+  static async start(suite: string, options: StackOptions = {}): Promise<BrowserStack> {
+    const stack = await Stack.start(suite, options);
+    let nginx: LocalNginx | undefined;
+    try {
+      nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
+      return new BrowserStack(stack, nginx, await launchChromium());
+    } catch (error) {
+      await nginx?.stop();
+      await stack.stop();
+      throw error;
+    }
+  }
+
+  async stop(): Promise<void> {
+    await this.browser.close();
+    await this.nginx.stop();
+    await this.stack.stop();
+  }
+}
