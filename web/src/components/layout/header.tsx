@@ -8,6 +8,7 @@ import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useUiStrings } from '../../features/auth/hooks/use-ui-strings';
+import { useCardActions } from '../../features/lists/hooks/use-card-actions';
 import { SearchBox } from '../../features/search/components/search-box';
 import './header.css';
 
@@ -15,6 +16,7 @@ import './header.css';
 export function Header() {
   const { status, user } = useSession();
   const strings = useUiStrings();
+  const suggestionActions = useCardActions();
   const [isMobileMenuOpen, setIsMobileMenuOpen] = useState(false);
   const mobileMenuId = useId();
   const { pathname, search } = useLocation();
@@ -37,7 +39,7 @@ export function Header() {
           </svg>
           <span>{APP_NAME}</span>
         </Link>
-        <SearchBox />
+        <SearchBox renderSuggestionAction={suggestionActions} />
         <div className="site-header__account">
           {user ? <AccountMenu user={user} /> : status === 'anonymous' && <AuthButtons />}
         </div>

@@ -3,6 +3,7 @@ import { useDeferredValue, useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
 import { useCurrentSeason } from '../api/get-current-season';
+import { useCardActions } from '../../lists/hooks/use-card-actions';
 import { AnimeCard } from './anime-card';
 import { AnimeGridSkeleton, TextLineSkeleton } from './anime-grid-skeleton';
 
@@ -25,6 +26,7 @@ function CurrentSeasonContent() {
   // The cards render in a background pass React can interrupt, so their arrival never blocks input.
   const data = useDeferredValue(arrived);
   const previewSize = Math.floor(useGridColumns() * PREVIEW_ROWS);
+  const cardActions = useCardActions();
   const [expanded, setExpanded] = useState(false);
 
   if (error) {
@@ -56,7 +58,7 @@ function CurrentSeasonContent() {
       <ul id="current-season-grid" className="anime-grid">
         {shown.map((anime) => (
           <li key={anime.mal_id}>
-            <AnimeCard anime={anime} />
+            <AnimeCard anime={anime} actions={cardActions?.(anime)} />
           </li>
         ))}
       </ul>

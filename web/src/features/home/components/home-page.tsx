@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
 import { CurrentSeasonSection } from '../../anime/components/current-season-section';
 import { CalendarView } from '../../calendar/components/calendar-view';
+import { QuickAccessPanel } from '../../lists/components/quick-access-panel';
 import { filterChips, searchRequest } from '../home-params';
 import { useHomeState } from '../hooks/use-home-state';
 import { FavoritesView } from './favorites-view';
@@ -46,6 +47,8 @@ export function HomePage() {
       {mode === 'default' && (
         <>
           <CurrentSeasonSection />
+          {/* Below the season, so the first paint's shell (index.html) stays exactly what renders first. */}
+          <QuickAccessPanel />
           <TopAnimeSection />
         </>
       )}

@@ -5,6 +5,7 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useSearchAnime } from '../../anime/api/search-anime';
 import { AnimeCard } from '../../anime/components/anime-card';
+import { useCardActions } from '../../lists/hooks/use-card-actions';
 import { ResultSummary } from './result-summary';
 
 interface SearchResultsProps {
@@ -72,10 +73,11 @@ export function SearchResults({ request, query, activeFilterCount, onClearSearch
 /** One page's cards, straight into the shared grid; the query is shared with the summary's. */
 function ResultsPage({ request }: { request: AnimeSearchRequest }) {
   const { data, isPlaceholderData } = useSearchAnime(request);
+  const cardActions = useCardActions();
   if (!data || isPlaceholderData) return null;
   return data.items.map((anime) => (
     <li key={anime.mal_id}>
-      <AnimeCard anime={anime} />
+      <AnimeCard anime={anime} actions={cardActions?.(anime)} />
     </li>
   ));
 }

@@ -7,6 +7,7 @@ import { useTopAnime } from '../../anime/api/get-top-anime';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
 import { AnimeCard } from '../../anime/components/anime-card';
 import { AnimeGridSkeleton } from '../../anime/components/anime-grid-skeleton';
+import { useCardActions } from '../../lists/hooks/use-card-actions';
 import { useNearPageBottom } from '../hooks/use-near-page-bottom';
 
 /** Placeholder rows while the first page loads: enough to keep the footer where the list will push it. */
@@ -17,6 +18,7 @@ export function TopAnimeSection() {
   const { data, error, hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch } = useTopAnime();
   // Each page's cards render in a background pass React can interrupt, in slices short enough for input.
   const pages = useDeferredValue(data?.pages);
+  const cardActions = useCardActions();
   // The cards on screen are the ones loaded: only then is the page's height (and the list's end) final.
   const caughtUp = pages !== undefined && pages === data?.pages;
   const canLoadMore = caughtUp && hasNextPage && !isFetchingNextPage && !isError;
@@ -35,7 +37,7 @@ export function TopAnimeSection() {
         <ol className="anime-grid">
           {anime.map((item) => (
             <li key={item.mal_id}>
-              <AnimeCard anime={item} />
+              <AnimeCard anime={item} actions={cardActions?.(item)} />
             </li>
           ))}
         </ol>

@@ -1,0 +1,114 @@
+import type { Anime, ListEntry, ListStatus } from '@tracker/contracts';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+
+import { paths } from '../../../config/paths';
+import { AnimeCover } from '../../anime/components/anime-cover';
+import { ScoreBadge } from '../../anime/components/score-badge';
+import { useAnimeTitles } from '../hooks/use-anime-titles';
+import { STATUS_LABELS } from '../list-labels';
+
+/** Spec §9: a tab shows its first 6 titles until expanded. */
+export const QUICK_ACCESS_SHOWN = 6;
+
+interface QuickAccessGridProps {
+  status: ListStatus;
+  /** The tab's entries, newest change first, as many as it fetches. */
+  entries: ListEntry[];
+}
+
+export function QuickAccessGrid({ status, entries }: QuickAccessGridProps) {
+  const [expanded, setExpanded] = useState(false);
+  const gridId = useId();
+  const { anime, isPending } = useAnimeTitles(entries.map((entry) => entry.animeId));
+
+  if (entries.length === 0) {
+    return (
+      <div className="quick-access__empty">
+        <p>No anime in {STATUS_LABELS[status]} yet.</p>
+        <button type="button" className="button button--secondary" onClick={focusSearch}>
+          Search anime
+        </button>
+      </div>
+    );
+  }
+  const byId = new Map(anime.map((item) => [item.mal_id, item]));
+  const shown = expanded ? entries : entries.slice(0, QUICK_ACCESS_SHOWN);
+
+  return (
+    <>
+      <ul id={gridId} className="quick-access__grid" aria-busy={isPending}>
+        {shown.map((entry) => (
+          <QuickAccessItem
+            key={entry.animeId}
+            entry={entry}
+            anime={byId.get(entry.animeId)}
+            showProgress={status === 'watching'}
+          />
+        ))}
+      </ul>
+      {entries.length > QUICK_ACCESS_SHOWN && (
+        <button
+          type="button"
+          className="button button--secondary quick-access__more"
+          aria-expanded={expanded}
+          aria-controls={gridId}
+          onClick={() => setExpanded((was) => !was)}
+        >
+          {expanded ? 'Ver menos' : `Ver todos (${entries.length})`}
+        </button>
+      )}
+    </>
+  );
+}
+
+interface QuickAccessItemProps {
+  entry: ListEntry;
+  anime: Anime | undefined;
+  showProgress: boolean;
+}
+
+function QuickAccessItem({ entry, anime, showProgress }: QuickAccessItemProps) {
+  const title = anime?.title ?? `Anime #${entry.animeId}`;
+  const total = anime?.episodes ?? null;
+  return (
+    <li className="quick-access__item">
+      <div className="quick-access__cover">
+        {anime ? <AnimeCover anime={anime} /> : <div className="anime-cover anime-cover--missing" />}
+        {entry.score !== null && (
+          <span className="quick-access__score">
+            <ScoreBadge score={entry.score} />
+          </span>
+        )}
+      </div>
+      {anime ? (
+        <Link
+          className="quick-access__name"
+          to={paths.anime.getHref(anime)}
+          state={paths.anime.getState(anime)}
+        >
+          {title}
+        </Link>
+      ) : (
+        <span className="quick-access__name">{title}</span>
+      )}
+      {showProgress && (
+        <div className="quick-access__progress">
+          <progress
+            max={total ?? Math.max(entry.episodesWatched, 1)}
+            value={entry.episodesWatched}
+            aria-label={`Episodes watched of ${title}`}
+          />
+          <span>
+            {entry.episodesWatched}/{total ?? '?'}
+          </span>
+        </div>
+      )}
+    </li>
+  );
+}
+
+/** Spec §2's way out of an empty tab: the header's search box, where titles are found and added. */
+function focusSearch(): void {
+  document.querySelector<HTMLInputElement>('input[aria-label="Search anime"]')?.focus();
+}

@@ -1,0 +1,93 @@
+import type { ListStatus } from '@tracker/contracts';
+import { useId, useState } from 'react';
+
+import { useSession } from '../../auth/hooks/use-session';
+import { openAuthModal } from '../../auth/open-auth-modal';
+import { useListSession } from '../hooks/use-list-session';
+import { STATUS_LABELS } from '../list-labels';
+import { QuickAccessGrid } from './quick-access-grid';
+import './quick-access.css';
+
+/** Spec §2 quick-access tabs, in its order. */
+const TABS = ['watching', 'plan_to_watch', 'completed', 'on_hold'] as const satisfies ListStatus[];
+
+/** Spec §9: each tab fetches 16 titles. */
+export const QUICK_ACCESS_FETCHED = 16;
+
+/** Spec §2 quick-access panel on the home page: the signed-in user's lists, or a login prompt. */
+export function QuickAccessPanel() {
+  const { status, user } = useSession();
+  const headingId = useId();
+
+  if (status === 'loading') return null;
+  if (!user) {
+    return (
+      <section className="quick-access" aria-labelledby={headingId}>
+        <h2 id={headingId} className="quick-access__title">
+          Quick Access
+        </h2>
+        <p className="quick-access__prompt">
+          Sign in to keep your lists, scores and episode progress at hand.
+        </p>
+        <button type="button" className="button" onClick={() => openAuthModal('login')}>
+          Sign In
+        </button>
+      </section>
+    );
+  }
+  return (
+    <section className="quick-access" aria-labelledby={headingId}>
+      <h2 id={headingId} className="quick-access__title">
+        Welcome back, {user.displayName || user.username}!
+      </h2>
+      <QuickAccessTabs />
+    </section>
+  );
+}
+
+function QuickAccessTabs() {
+  const { animeLists } = useListSession();
+  const [selected, setSelected] = useState<ListStatus>('watching');
+  const baseId = useId();
+  const tabId = (tab: ListStatus) => `${baseId}-tab-${tab}`;
+  const panelId = `${baseId}-panel`;
+
+  const moveFocus = (from: ListStatus, step: number) => {
+    const next = TABS[(TABS.indexOf(from as (typeof TABS)[number]) + step + TABS.length) % TABS.length];
+    setSelected(next);
+    document.getElementById(tabId(next))?.focus();
+  };
+
+  return (
+    <>
+      <div className="quick-access__tabs" role="tablist" aria-label="Your lists">
+        {TABS.map((tab) => (
+          <button
+            key={tab}
+            id={tabId(tab)}
+            type="button"
+            role="tab"
+            className="quick-access__tab"
+            aria-selected={selected === tab}
+            aria-controls={panelId}
+            tabIndex={selected === tab ? 0 : -1}
+            onClick={() => setSelected(tab)}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowRight') moveFocus(tab, 1);
+              if (event.key === 'ArrowLeft') moveFocus(tab, -1);
+            }}
+          >
+            {STATUS_LABELS[tab]} <span className="quick-access__count">({animeLists[tab].length})</span>
+          </button>
+        ))}
+      </div>
+      <div id={panelId} role="tabpanel" aria-labelledby={tabId(selected)} className="quick-access__panel">
+        <QuickAccessGrid
+          key={selected}
+          status={selected}
+          entries={animeLists[selected].slice(0, QUICK_ACCESS_FETCHED)}
+        />
+      </div>
+    </>
+  );
+}

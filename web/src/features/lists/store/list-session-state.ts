@@ -1,0 +1,99 @@
+import {
+  LIST_STATUSES,
+  type AccountUser,
+  type AnimeLists,
+  type EpisodeProgressMap,
+  type ListEntry,
+  type ListStatistics,
+} from '@tracker/contracts';
+
+/** Spec §3 user session state: the lists and what is derived from them, kept together. */
+export interface ListSession {
+  user: AccountUser | null;
+  /** False until the first load for `user` settles (with data or the empty fallback). */
+  loaded: boolean;
+  /** One entry per title, the source every list below is derived from. */
+  entries: ReadonlyMap<number, ListEntry>;
+  favorites: number[];
+  /** Ids on watching and plan_to_watch. */
+  watchList: number[];
+  ratings: Record<number, number>;
+  animeLists: AnimeLists;
+  statistics: ListStatistics;
+  episodeProgress: EpisodeProgressMap;
+}
+
+export function zeroStatistics(): ListStatistics {
+  return {
+    totalAnime: 0,
+    completedAnime: 0,
+    watchingAnime: 0,
+    onHoldAnime: 0,
+    droppedAnime: 0,
+    planToWatchAnime: 0,
+    favoriteAnime: 0,
+    totalEpisodes: 0,
+    totalWatchTimeMinutes: 0,
+    animeCompletedThisYear: 0,
+    episodesThisYear: 0,
+    meanScore: null,
+    lastUpdated: new Date(0).toISOString(),
+  };
+}
+
+/** Newest change first, as the quick-access panel lists them. */
+const byNewest = (a: ListEntry, b: ListEntry) => b.updatedAt.localeCompare(a.updatedAt);
+
+/** Rebuilds the derived lists after any change to the entries. */
+export function withEntries(
+  session: Omit<ListSession, 'favorites' | 'watchList' | 'ratings' | 'animeLists'>,
+): ListSession {
+  const entries = [...session.entries.values()].sort(byNewest);
+  const animeLists = Object.fromEntries([
+    ...LIST_STATUSES.map((status) => [status, entries.filter((entry) => entry.status === status)]),
+    ['favorite', entries.filter((entry) => entry.isFavorite)],
+  ]) as AnimeLists;
+  return {
+    ...session,
+    animeLists,
+    favorites: animeLists.favorite.map((entry) => entry.animeId),
+    watchList: [...animeLists.watching, ...animeLists.plan_to_watch].map((entry) => entry.animeId),
+    ratings: Object.fromEntries(
+      entries.flatMap((entry) => (entry.score === null ? [] : [[entry.animeId, entry.score]])),
+    ),
+  };
+}
+
+/** The server's lists (a title appears under its status and under favorite) as one entry per title. */
+export function entriesOf(lists: Partial<AnimeLists>): Map<number, ListEntry> {
+  const entries = new Map<number, ListEntry>();
+  Object.values(lists).forEach((list) => list?.forEach((entry) => entries.set(entry.animeId, entry)));
+  return entries;
+}
+
+export function emptySession(user: AccountUser | null, loaded: boolean): ListSession {
+  return withEntries({
+    user,
+    loaded,
+    entries: new Map(),
+    statistics: zeroStatistics(),
+    episodeProgress: {},
+  });
+}
+
+/** A title's entry before the server answers: what an optimistic update starts from. */
+export function draftEntry(animeId: number): ListEntry {
+  const now = new Date().toISOString();
+  return {
+    id: `draft-${animeId}`,
+    animeId,
+    status: null,
+    score: null,
+    episodesWatched: 0,
+    timesRewatched: 0,
+    isPrivate: false,
+    isFavorite: false,
+    createdAt: now,
+    updatedAt: now,
+  };
+}

@@ -1,0 +1,62 @@
+import type { Anime, AnimeLists, EpisodeProgressMap, ListEntry, ListStatistics } from '@tracker/contracts';
+
+import { ok } from '../../../testing/envelope';
+import { buildAccountUser } from '../../auth/testing/account-factory';
+import { meRoute } from '../../auth/testing/mock-api';
+import { zeroStatistics } from '../store/list-session-state';
+
+export function buildEntry(overrides: Partial<ListEntry> & { animeId: number }): ListEntry {
+  return {
+    id: `entry-${overrides.animeId}`,
+    status: null,
+    score: null,
+    episodesWatched: 0,
+    timesRewatched: 0,
+    isPrivate: false,
+    isFavorite: false,
+    createdAt: '2026-11-01T10:00:00.000Z',
+    updatedAt: '2026-11-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The server's lists of these entries: each under its status, and under favorite when it is one. */
+export function listsOf(entries: ListEntry[]): AnimeLists {
+  const lists: AnimeLists = {
+    watching: [],
+    completed: [],
+    on_hold: [],
+    dropped: [],
+    plan_to_watch: [],
+    favorite: [],
+  };
+  entries.forEach((entry) => {
+    if (entry.status) lists[entry.status].push(entry);
+    if (entry.isFavorite) lists.favorite.push(entry);
+  });
+  return lists;
+}
+
+interface SignedInLists {
+  entries?: ListEntry[];
+  statistics?: ListStatistics;
+  episodeProgress?: EpisodeProgressMap;
+}
+
+/** Routes of a signed-in start (stored token, /auth/me) and of the three session loads. */
+export function signedInListRoutes({ entries = [], statistics, episodeProgress = {} }: SignedInLists = {}) {
+  localStorage.setItem('authToken', 'token-1');
+  return {
+    ...meRoute(buildAccountUser()),
+    'GET /api/auth/anime-lists': { body: ok({ lists: listsOf(entries) }) },
+    'GET /api/auth/statistics': { body: ok({ statistics: statistics ?? zeroStatistics() }) },
+    'GET /api/auth/episode-progress': { body: ok({ episodeProgress }) },
+  };
+}
+
+/** The catalogue's batch answer for these titles (spec §9 groups of 5, so up to 5 per call). */
+export const batchRoute = (anime: Anime[]) => ({
+  [`GET /api/database/anime/batch?ids=${anime.map((item) => item.mal_id).join(',')}`]: {
+    body: { success: true, data: anime, error: null, missingIds: [] },
+  },
+});
