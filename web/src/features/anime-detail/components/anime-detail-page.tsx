@@ -2,6 +2,7 @@ import type { Anime } from '@tracker/contracts';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { pageTitle } from '../../../config/app';
+import { AnimeListPanel } from '../../lists/components/anime-list-panel';
 import { AnimeOverview } from './anime-overview';
 import { CharactersPanel } from './characters-panel';
 import { type DetailTab, DetailTabs } from './detail-tabs';
@@ -55,6 +56,7 @@ export function AnimeDetailPage({ anime }: { anime: Anime }) {
     <article className="anime-detail" aria-labelledby="anime-detail-title">
       <title>{pageTitle(anime.title)}</title>
       <AnimeOverview anime={anime} />
+      <AnimeListPanel anime={anime} />
       {(anime.synopsis || anime.background) && (
         <div className="anime-detail__text">
           {anime.synopsis && (

@@ -1,0 +1,27 @@
+import type { Anime } from '@tracker/contracts';
+import { useId } from 'react';
+
+import { useSession } from '../../auth/hooks/use-session';
+import { AnimeWatchers } from './anime-watchers';
+import { EntryControls } from './entry-controls';
+import { EpisodeChecklist } from './episode-checklist';
+import './anime-list-panel.css';
+import './list-actions.css';
+
+/** The detail page's list part: the signed-in user's entry and episodes, and who else has the title. */
+export function AnimeListPanel({ anime }: { anime: Anime }) {
+  const { user } = useSession();
+  const headingId = useId();
+  return (
+    <div className="anime-list-panel">
+      {user && (
+        <section className="anime-list-panel__mine" aria-labelledby={headingId}>
+          <h2 id={headingId}>Your list</h2>
+          <EntryControls anime={anime} />
+          <EpisodeChecklist anime={anime} />
+        </section>
+      )}
+      <AnimeWatchers animeId={anime.mal_id} />
+    </div>
+  );
+}

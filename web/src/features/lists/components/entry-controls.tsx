@@ -1,0 +1,123 @@
+import type { Anime, ListStatus } from '@tracker/contracts';
+import { useId, useState } from 'react';
+
+import { useListSession } from '../hooks/use-list-session';
+import { STATUS_OPTIONS } from '../list-labels';
+import { changeEntry, chooseStatus } from '../store/list-session-store';
+import { FavoriteHeart } from './favorite-heart';
+
+const SCORES = Array.from({ length: 10 }, (_, index) => 10 - index);
+
+/** The detail page's status, score (1–10 or none), favorite, rewatch count and private flag. */
+export function EntryControls({ anime }: { anime: Anime }) {
+  const { entries } = useListSession();
+  const entry = entries.get(anime.mal_id);
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+
+  const run = (write: Promise<void>) => {
+    setError(null);
+    write.catch((failure: Error) => setError(failure.message));
+  };
+
+  const selectStatus = (value: string) => {
+    const current = entry?.status;
+    if (value === '' && current) run(chooseStatus(anime.mal_id, current));
+    if (value !== '') run(chooseStatus(anime.mal_id, value as ListStatus));
+  };
+
+  return (
+    <div className="entry-controls">
+      <div className="entry-controls__field">
+        <label htmlFor={`${id}-status`}>Status</label>
+        <select
+          id={`${id}-status`}
+          value={entry?.status ?? ''}
+          onChange={(event) => selectStatus(event.target.value)}
+        >
+          <option value="">Not on a list</option>
+          {STATUS_OPTIONS.map(({ status, label }) => (
+            <option key={status} value={status}>
+              {label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="entry-controls__field">
+        <label htmlFor={`${id}-score`}>Your score</label>
+        <select
+          id={`${id}-score`}
+          value={entry?.score ?? ''}
+          onChange={(event) =>
+            run(
+              changeEntry(anime.mal_id, {
+                score: event.target.value === '' ? null : Number(event.target.value),
+              }),
+            )
+          }
+        >
+          <option value="">No score</option>
+          {SCORES.map((score) => (
+            <option key={score} value={score}>
+              {score}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="entry-controls__field">
+        <label htmlFor={`${id}-rewatched`}>Times rewatched</label>
+        <RewatchInput
+          id={`${id}-rewatched`}
+          saved={entry?.timesRewatched ?? 0}
+          onSave={(timesRewatched) => run(changeEntry(anime.mal_id, { timesRewatched }))}
+        />
+      </div>
+      <label className="entry-controls__check">
+        <input
+          type="checkbox"
+          checked={entry?.isPrivate ?? false}
+          onChange={(event) => run(changeEntry(anime.mal_id, { isPrivate: event.target.checked }))}
+        />
+        Private entry
+      </label>
+      <FavoriteHeart animeId={anime.mal_id} title={anime.title} onError={setError} />
+      {error && (
+        <p className="entry-controls__error" role="alert">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface RewatchInputProps {
+  id: string;
+  saved: number;
+  onSave: (value: number) => void;
+}
+
+/** Saved when it loses focus (or on Enter), not on every keystroke. */
+function RewatchInput({ id, saved, onSave }: RewatchInputProps) {
+  const [draft, setDraft] = useState<string | null>(null);
+  const commit = () => {
+    if (draft === null) return;
+    const value = Number(draft);
+    setDraft(null);
+    if (Number.isInteger(value) && value >= 0 && value !== saved) onSave(value);
+  };
+  return (
+    <input
+      id={id}
+      type="number"
+      min={0}
+      step={1}
+      inputMode="numeric"
+      value={draft ?? String(saved)}
+      onChange={(event) => setDraft(event.target.value)}
+      onBlur={commit}
+      onKeyDown={(event) => {
+        if (event.key === 'Enter') commit();
+      }}
+    />
+  );
+}

@@ -1,0 +1,93 @@
+import type { Anime, EpisodeProgressResult } from '@tracker/contracts';
+import { useId, useState } from 'react';
+
+import { useListSession } from '../hooks/use-list-session';
+import { STATUS_LABELS } from '../list-labels';
+import { chooseStatus, markAllWatched, setEpisodeWatched } from '../store/list-session-store';
+
+/** Spec §4 episodes: one at a time or all at once; the last one of a watching title offers completed. */
+export function EpisodeChecklist({ anime }: { anime: Anime }) {
+  const { episodeProgress } = useListSession();
+  const headingId = useId();
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [offerCompleted, setOfferCompleted] = useState(false);
+  const total = anime.episodes;
+  const marks = episodeProgress[String(anime.mal_id)] ?? {};
+  const watched = Object.values(marks).filter((mark) => mark.completed).length;
+
+  const write = async (save: () => Promise<EpisodeProgressResult>) => {
+    setBusy(true);
+    setError(null);
+    try {
+      setOfferCompleted((await save()).offerCompleted);
+    } catch (failure) {
+      setError((failure as Error).message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const complete = () => {
+    setOfferCompleted(false);
+    chooseStatus(anime.mal_id, 'completed').catch((failure: Error) => setError(failure.message));
+  };
+
+  return (
+    <section className="episode-checklist" aria-labelledby={headingId} aria-busy={busy}>
+      <h3 id={headingId}>Your episodes</h3>
+      {!total ? (
+        <p>The number of episodes of this title is not known yet.</p>
+      ) : (
+        <>
+          <p className="episode-checklist__summary">
+            {watched}/{total} watched
+            <button
+              type="button"
+              className="button button--secondary"
+              disabled={busy || watched >= total}
+              onClick={() => void write(() => markAllWatched(anime.mal_id, total))}
+            >
+              Mark all watched
+            </button>
+          </p>
+          <ul className="episode-checklist__list">
+            {Array.from({ length: total }, (_, index) => index + 1).map((episode) => (
+              <li key={episode}>
+                <label>
+                  <input
+                    type="checkbox"
+                    checked={marks[String(episode)]?.completed ?? false}
+                    disabled={busy}
+                    onChange={(event) =>
+                      void write(() => setEpisodeWatched(anime.mal_id, episode, event.target.checked))
+                    }
+                  />
+                  Episode {episode}
+                </label>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {offerCompleted && (
+        <div className="episode-checklist__offer" role="group" aria-label="Every episode watched">
+          <p>
+            You have watched every episode. Move {anime.title} to {STATUS_LABELS.completed}?
+          </p>
+          <button type="button" className="button" onClick={complete}>
+            Mark as {STATUS_LABELS.completed}
+          </button>
+          <button type="button" className="button button--secondary" onClick={() => setOfferCompleted(false)}>
+            Not now
+          </button>
+        </div>
+      )}
+      {error && (
+        <p className="entry-controls__error" role="alert">
+          {error}
+        </p>
+      )}
+    </section>
+  );
+}
