@@ -70,8 +70,8 @@ export function clearListSession(): void {
   if (session.user) publish(emptySession(null, false));
 }
 
-/** The user data reload after episode writes (spec §4); keeps the current data when it fails. */
-async function reloadUserData(): Promise<void> {
+/** The user data reload after episode writes (spec §4) or an import; keeps the current data when it fails. */
+export async function reloadUserData(): Promise<void> {
   const { user } = session;
   if (!user) return;
   const current = generation;

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { ListsImportExport } from '../../lists/components/lists-import-export';
 import { ImageUpload } from './image-upload';
 import { PreferencesForm } from './preferences-form';
 import { ProfileIdentityForm } from './profile-identity-form';
@@ -30,6 +31,7 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
         <h2 id={preferencesHeading}>{strings.preferences}</h2>
         <PreferencesForm user={user} />
       </section>
+      <ListsImportExport />
     </div>
   );
 }

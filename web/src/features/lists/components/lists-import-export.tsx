@@ -1,0 +1,141 @@
+import type { ListExportFormat, ListImportSummary } from '@tracker/contracts';
+import { useId, useRef, useState } from 'react';
+
+import { exportLists, importLists } from '../api/list-transfer';
+import { reloadUserData } from '../store/list-session-store';
+import './lists-import-export.css';
+
+type ImportState =
+  | { step: 'idle' }
+  | { step: 'checking' | 'importing'; file: File; uploaded: number; summary?: ListImportSummary }
+  | { step: 'checked' | 'imported'; file: File; summary: ListImportSummary }
+  | { step: 'failed'; message: string };
+
+const changesIn = (summary: ListImportSummary) => summary.added + summary.updated;
+
+/** Import a MyAnimeList export (a dry run first, then the import) and export the lists as MAL XML or JSON. */
+export function ListsImportExport() {
+  const headingId = useId();
+  const fileInputId = useId();
+  const fileInput = useRef<HTMLInputElement>(null);
+  const [state, setState] = useState<ImportState>({ step: 'idle' });
+  const [exportError, setExportError] = useState<string | null>(null);
+
+  const send = async (file: File, dryRun: boolean, summary?: ListImportSummary) => {
+    const step = dryRun ? 'checking' : 'importing';
+    setState({ step, file, uploaded: 0, summary });
+    try {
+      const result = await importLists(file, dryRun, (uploaded) =>
+        setState({ step, file, uploaded, summary }),
+      );
+      if (!dryRun) await reloadUserData();
+      setState({ step: dryRun ? 'checked' : 'imported', file, summary: result });
+    } catch (error) {
+      setState({ step: 'failed', message: (error as Error).message });
+    }
+  };
+
+  const download = async (format: ListExportFormat) => {
+    setExportError(null);
+    try {
+      const { filename, blob } = await exportLists(format);
+      const url = URL.createObjectURL(blob);
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = filename;
+      link.click();
+      URL.revokeObjectURL(url);
+    } catch (error) {
+      setExportError((error as Error).message);
+    }
+  };
+
+  return (
+    <section className="profile-section lists-transfer" aria-labelledby={headingId}>
+      <h2 id={headingId}>Import and export lists</h2>
+      <div className="lists-transfer__import">
+        <label htmlFor={fileInputId}>MyAnimeList export (XML)</label>
+        <input
+          ref={fileInput}
+          id={fileInputId}
+          type="file"
+          accept=".xml,application/xml,text/xml"
+          disabled={state.step === 'checking' || state.step === 'importing'}
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) void send(file, true);
+          }}
+        />
+        <ImportProgress state={state} />
+        {(state.step === 'checked' || state.step === 'imported') && (
+          <ImportReport summary={state.summary} imported={state.step === 'imported'} />
+        )}
+        {state.step === 'checked' && changesIn(state.summary) > 0 && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => void send(state.file, false, state.summary)}
+          >
+            Import {changesIn(state.summary)} changes
+          </button>
+        )}
+        {state.step === 'failed' && (
+          <p className="lists-transfer__error" role="alert">
+            {state.message}
+          </p>
+        )}
+      </div>
+      <div className="lists-transfer__export">
+        <button type="button" className="button button--secondary" onClick={() => void download('mal')}>
+          Export MAL XML
+        </button>
+        <button type="button" className="button button--secondary" onClick={() => void download('json')}>
+          Export JSON
+        </button>
+        {exportError && (
+          <p className="lists-transfer__error" role="alert">
+            {exportError}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
+
+function ImportProgress({ state }: { state: ImportState }) {
+  if (state.step !== 'checking' && state.step !== 'importing') return null;
+  const label = state.step === 'checking' ? 'Checking the file…' : 'Importing…';
+  // Sent in full, the server is still at work: an indeterminate bar says so.
+  const sent = state.uploaded >= 1;
+  return (
+    <div className="lists-transfer__progress" role="status">
+      <progress aria-label={label} max={1} value={sent ? undefined : state.uploaded} />
+      <span>{label}</span>
+    </div>
+  );
+}
+
+function ImportReport({ summary, imported }: { summary: ListImportSummary; imported: boolean }) {
+  const changes = changesIn(summary);
+  return (
+    <div className="lists-transfer__report" role="status">
+      <p>
+        {imported ? 'Imported' : 'Dry run'}: {summary.total} entries in the file — {summary.added} to add,{' '}
+        {summary.updated} to update, {summary.unchanged} unchanged, {summary.unmatched.length} not matched.
+      </p>
+      {!imported && changes === 0 && <p>Nothing to change: your lists already match this file.</p>}
+      {summary.unmatched.length > 0 && (
+        <details>
+          <summary>Titles that could not be matched ({summary.unmatched.length})</summary>
+          <ul>
+            {summary.unmatched.map((title, index) => (
+              <li key={`${title.animeId ?? 'none'}-${index}`}>
+                {title.title || `#${title.animeId ?? '?'}`}: {title.reason}
+              </li>
+            ))}
+          </ul>
+        </details>
+      )}
+    </div>
+  );
+}
