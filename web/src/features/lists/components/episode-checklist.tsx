@@ -12,6 +12,8 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [offerCompleted, setOfferCompleted] = useState(false);
+  // The box a click changed shows its new state while the write and the reload run.
+  const [toggled, setToggled] = useState<{ episode: number; watched: boolean } | null>(null);
   const total = anime.episodes;
   const marks = episodeProgress[String(anime.mal_id)] ?? {};
   const watched = Object.values(marks).filter((mark) => mark.completed).length;
@@ -25,7 +27,13 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
       setError((failure as Error).message);
     } finally {
       setBusy(false);
+      setToggled(null);
     }
+  };
+
+  const toggle = (episode: number, watched: boolean) => {
+    setToggled({ episode, watched });
+    void write(() => setEpisodeWatched(anime.mal_id, episode, watched));
   };
 
   const complete = () => {
@@ -57,11 +65,13 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
                 <label>
                   <input
                     type="checkbox"
-                    checked={marks[String(episode)]?.completed ?? false}
-                    disabled={busy}
-                    onChange={(event) =>
-                      void write(() => setEpisodeWatched(anime.mal_id, episode, event.target.checked))
+                    checked={
+                      toggled?.episode === episode
+                        ? toggled.watched
+                        : (marks[String(episode)]?.completed ?? false)
                     }
+                    disabled={busy}
+                    onChange={(event) => toggle(episode, event.target.checked)}
                   />
                   Episode {episode}
                 </label>
