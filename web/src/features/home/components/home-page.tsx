@@ -4,6 +4,7 @@ import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
 import { CurrentSeasonSection } from '../../anime/components/current-season-section';
 import { CalendarView } from '../../calendar/components/calendar-view';
 import { QuickAccessPanel } from '../../lists/components/quick-access-panel';
+import { useListSession } from '../../lists/hooks/use-list-session';
 import { filterChips, searchRequest } from '../home-params';
 import { useHomeState } from '../hooks/use-home-state';
 import { FavoritesView } from './favorites-view';
@@ -21,6 +22,7 @@ export function HomePage() {
   // A shared link with filters opens with the panel showing them.
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount > 0);
   const request = searchRequest(q, filters);
+  const { user: listOwner, favorites } = useListSession();
 
   return (
     <>
@@ -30,6 +32,7 @@ export function HomePage() {
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         onToggleView={toggleView}
+        favoritesCount={listOwner ? favorites.length : undefined}
       />
       {filtersOpen && <FilterPanel filters={filters} onChange={setFilters} />}
       {mode === 'results' && (

@@ -7,6 +7,8 @@ interface HomeToolbarProps {
   filtersOpen: boolean;
   onToggleFilters: () => void;
   onToggleView: (view: HomeView) => void;
+  /** The signed-in user's favorites, shown on the Favorites button; absent for anonymous visitors. */
+  favoritesCount?: number;
 }
 
 // 24 × 24 outline icons as SVG paths: emoji depend on the fonts a system happens to have.
@@ -26,7 +28,6 @@ function ToolbarIcon({ name }: { name: keyof typeof ICONS }) {
 }
 
 const VIEW_BUTTONS: ReadonlyArray<{ view: HomeView; label: string }> = [
-  // The favorites count joins this button with the signed-in lists (spec §2 toolbar).
   { view: 'favorites', label: 'Favorites' },
   { view: 'calendar', label: 'Calendar' },
   { view: 'watch-next', label: 'Watch Next' },
@@ -39,6 +40,7 @@ export function HomeToolbar({
   filtersOpen,
   onToggleFilters,
   onToggleView,
+  favoritesCount,
 }: HomeToolbarProps) {
   return (
     <div className="home-toolbar" role="group" aria-label="Home views">
@@ -66,6 +68,9 @@ export function HomeToolbar({
           onClick={() => onToggleView(view)}
         >
           <ToolbarIcon name={view} /> {label}
+          {view === 'favorites' && favoritesCount !== undefined && (
+            <span className="home-toolbar__badge">{favoritesCount}</span>
+          )}
         </button>
       ))}
     </div>

@@ -36,6 +36,9 @@ describe('lists on the home page', () => {
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to your account');
     await screen.findByText('Season Hit');
     expect(screen.queryByRole('button', { name: /favorites$/ })).not.toBeInTheDocument();
+    expect(
+      within(screen.getByRole('group', { name: 'Home views' })).getByRole('button', { name: 'Favorites' }),
+    ).toBeInTheDocument();
   });
 
   it('greets a signed-in user with tab counts, 6 of the titles, a score badge and watching progress', async () => {
@@ -132,6 +135,63 @@ describe('lists on the home page', () => {
       'aria-pressed',
       'true',
     );
+  });
+});
+
+describe('lists across the app', () => {
+  afterEach(() => {
+    cleanup();
+    clearListSession();
+    localStorage.clear();
+  });
+
+  it('counts the favorites on the toolbar button for a signed-in user only', async () => {
+    mockApi({
+      ...season(),
+      ...signedInListRoutes({
+        entries: [buildEntry({ animeId: 1, isFavorite: true }), buildEntry({ animeId: 2, isFavorite: true })],
+      }),
+    });
+    renderApp('/');
+    const toolbar = screen.getByRole('group', { name: 'Home views' });
+
+    expect(await within(toolbar).findByRole('button', { name: 'Favorites 2' })).toBeInTheDocument();
+  });
+
+  it('puts the heart and the status menu beside each search suggestion', async () => {
+    const hit = buildAnime({ mal_id: 601, title: 'Suggested Show' });
+    mockApi({
+      ...season(),
+      ...signedInListRoutes(),
+      'GET /api/database/search?q=sugg&limit=8': { body: ok({ items: [hit], page: 1, hasNext: false }) },
+    });
+    renderApp('/');
+    await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
+
+    await userEvent.type(screen.getByRole('combobox', { name: 'Search anime' }), 'sugg');
+    const suggestions = await screen.findByRole('listbox', { name: 'Anime suggestions' });
+
+    expect(
+      within(suggestions.parentElement as HTMLElement).getByRole('button', {
+        name: 'Add Suggested Show to favorites',
+      }),
+    ).toBeInTheDocument();
+  });
+
+  it('forgets the lists on logout and shows the login prompt again', async () => {
+    mockApi({
+      ...season(),
+      ...signedInListRoutes({ entries: [buildEntry({ animeId: 101, status: 'watching' })] }),
+      'POST /api/auth/logout': { body: ok(null) },
+    });
+    renderApp('/');
+    await screen.findByRole('tab', { name: 'Viendo (1)' });
+
+    await userEvent.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Rin Tohsaka' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Logout' }));
+
+    expect(await screen.findByRole('region', { name: 'Quick Access' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /List status of/ })).not.toBeInTheDocument();
   });
 });
 
