@@ -134,7 +134,7 @@ describe('lists in the browser', () => {
       .setInputFiles({ name: 'animelist.xml', mimeType: 'application/xml', buffer: Buffer.from(xml) });
     await transfer.getByText('Nothing to change: your lists already match this file.').waitFor();
     await transfer
-      .getByText('Dry run: 1 entries in the file — 0 to add, 0 to update, 1 unchanged, 0 not matched.')
+      .getByText('Dry run: 1 entry in the file — 0 to add, 0 to update, 1 unchanged, 0 not matched.')
       .waitFor();
   });
 });

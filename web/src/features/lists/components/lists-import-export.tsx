@@ -120,8 +120,9 @@ function ImportReport({ summary, imported }: { summary: ListImportSummary; impor
   return (
     <div className="lists-transfer__report" role="status">
       <p>
-        {imported ? 'Imported' : 'Dry run'}: {summary.total} entries in the file — {summary.added} to add,{' '}
-        {summary.updated} to update, {summary.unchanged} unchanged, {summary.unmatched.length} not matched.
+        {imported ? 'Imported' : 'Dry run'}: {summary.total} {summary.total === 1 ? 'entry' : 'entries'} in
+        the file — {summary.added} to add, {summary.updated} to update, {summary.unchanged} unchanged,{' '}
+        {summary.unmatched.length} not matched.
       </p>
       {!imported && changes === 0 && <p>Nothing to change: your lists already match this file.</p>}
       {summary.unmatched.length > 0 && (
