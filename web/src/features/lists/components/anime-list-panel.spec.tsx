@@ -38,7 +38,7 @@ describe("the detail page's list controls", () => {
     localStorage.clear();
   });
 
-  it('show nothing of a list to anonymous visitors, but link the users with this anime', async () => {
+  it('ask anonymous visitors to log in, and link the users with this anime', async () => {
     mockApi({
       ...detailRoutes,
       'GET /api/users/anime/500': {
@@ -63,7 +63,11 @@ describe("the detail page's list controls", () => {
     const watchers = await screen.findByRole('region', { name: 'Users with this anime' });
     expect(within(watchers).getByRole('link', { name: 'Shirou' })).toHaveAttribute('href', '/user/shirou');
     expect(within(watchers).getByText('Completado · 9/10 · ♥')).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Your list' })).not.toBeInTheDocument();
+    const prompt = screen.getByRole('region', { name: 'Your list' });
+    expect(within(prompt).getByText('Please log in to add favorites')).toBeInTheDocument();
+    expect(within(prompt).queryByRole('combobox')).not.toBeInTheDocument();
+    await userEvent.click(within(prompt).getByRole('button', { name: 'Sign In' }));
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to your account');
   });
 
   it('set the status, the score, the rewatch count and the private flag', async () => {

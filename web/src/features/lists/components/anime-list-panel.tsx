@@ -1,6 +1,7 @@
 import type { Anime } from '@tracker/contracts';
 import { useId } from 'react';
 
+import { SignInButton } from '../../auth/components/sign-in-button';
 import { useSession } from '../../auth/hooks/use-session';
 import { AnimeWatchers } from './anime-watchers';
 import { EntryControls } from './entry-controls';
@@ -10,7 +11,7 @@ import './list-actions.css';
 
 /** The detail page's list part: the signed-in user's entry and episodes, and who else has the title. */
 export function AnimeListPanel({ anime }: { anime: Anime }) {
-  const { user } = useSession();
+  const { status, user } = useSession();
   const headingId = useId();
   return (
     <div className="anime-list-panel">
@@ -19,6 +20,13 @@ export function AnimeListPanel({ anime }: { anime: Anime }) {
           <h2 id={headingId}>Your list</h2>
           <EntryControls anime={anime} />
           <EpisodeChecklist anime={anime} />
+        </section>
+      )}
+      {status === 'anonymous' && (
+        <section className="anime-list-panel__mine" aria-labelledby={headingId}>
+          <h2 id={headingId}>Your list</h2>
+          <p>Please log in to add favorites</p>
+          <SignInButton />
         </section>
       )}
       <AnimeWatchers animeId={anime.mal_id} />
