@@ -8,7 +8,7 @@ import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links';
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useUiStrings } from '../../features/auth/hooks/use-ui-strings';
-import { useCardActions } from '../../features/lists/hooks/use-card-actions';
+import { useSuggestionActions } from '../../features/lists/hooks/use-card-actions';
 import { SearchBox } from '../../features/search/components/search-box';
 import './header.css';
 
@@ -16,7 +16,7 @@ import './header.css';
 export function Header() {
   const { status, user } = useSession();
   const strings = useUiStrings();
-  const suggestionActions = useCardActions();
+  const suggestionActions = useSuggestionActions();
   const [isMobileMenuOpen, setIsMobileMenuOpen] = useState(false);
   const mobileMenuId = useId();
   const { pathname, search } = useLocation();

@@ -158,24 +158,29 @@ describe('lists across the app', () => {
     expect(await within(toolbar).findByRole('button', { name: 'Favorites 2' })).toBeInTheDocument();
   });
 
-  it('puts the heart and the status menu beside each search suggestion', async () => {
+  it('puts the heart on each search suggestion, which saves without opening the title', async () => {
     const hit = buildAnime({ mal_id: 601, title: 'Suggested Show' });
-    mockApi({
+    const api = mockApi({
       ...season(),
       ...signedInListRoutes(),
       'GET /api/database/search?q=sugg&limit=8': { body: ok({ items: [hit], page: 1, hasNext: false }) },
+      'POST /api/auth/anime-lists': { body: ok({ entry: buildEntry({ animeId: 601, isFavorite: true }) }) },
     });
-    renderApp('/');
+    const { router } = renderApp('/');
     await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
 
     await userEvent.type(screen.getByRole('combobox', { name: 'Search anime' }), 'sugg');
     const suggestions = await screen.findByRole('listbox', { name: 'Anime suggestions' });
 
+    await userEvent.click(
+      within(suggestions).getByRole('button', { name: 'Add Suggested Show to favorites' }),
+    );
+
+    expect(api.calls('POST /api/auth/anime-lists')[0].body).toEqual({ animeId: 601, status: 'favorite' });
     expect(
-      within(suggestions.parentElement as HTMLElement).getByRole('button', {
-        name: 'Add Suggested Show to favorites',
-      }),
+      within(suggestions).getByRole('button', { name: 'Remove Suggested Show from favorites' }),
     ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/');
   });
 
   it('forgets the lists on logout and shows the login prompt again', async () => {
