@@ -6,7 +6,7 @@ import { ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { mockApi } from '../../auth/testing/mock-api';
 import { clearListSession } from '../store/list-session-store';
-import { batchRoute, buildEntry, signedInListRoutes } from '../testing/lists-api-kit';
+import { batchRoute, buildEntry, listsOf, signedInListRoutes } from '../testing/lists-api-kit';
 
 const season = (anime = [buildAnime({ mal_id: 101, title: 'Season Hit' })]) => ({
   'GET /api/database/current-season?page=1': {
@@ -80,6 +80,22 @@ describe('lists on the home page', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(8);
     await userEvent.click(within(panel).getByRole('button', { name: 'Ver menos' }));
     expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
+  });
+
+  it('shows no counts until the lists have arrived', async () => {
+    let answer: (reply: { body: unknown }) => void = () => undefined;
+    mockApi({
+      ...season(),
+      ...signedInListRoutes(),
+      'GET /api/auth/anime-lists': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp('/');
+    const panel = await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
+
+    expect(within(panel).getByRole('status')).toHaveTextContent('Loading your lists…');
+    expect(within(panel).queryByRole('tab')).not.toBeInTheDocument();
+    answer({ body: ok({ lists: listsOf([buildEntry({ animeId: 1, status: 'watching' })]) }) });
+    expect(await within(panel).findByRole('tab', { name: 'Viendo (1)' })).toBeInTheDocument();
   });
 
   it('offers the search box from an empty tab', async () => {

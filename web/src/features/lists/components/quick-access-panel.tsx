@@ -1,6 +1,7 @@
 import type { ListStatus } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { LoadingState } from '../../../components/ui/loading-state';
 import { useSession } from '../../auth/hooks/use-session';
 import { openAuthModal } from '../../auth/open-auth-modal';
 import { useListSession } from '../hooks/use-list-session';
@@ -46,7 +47,7 @@ export function QuickAccessPanel() {
 }
 
 function QuickAccessTabs() {
-  const { animeLists } = useListSession();
+  const { loaded, animeLists } = useListSession();
   const [selected, setSelected] = useState<ListStatus>('watching');
   const baseId = useId();
   const tabId = (tab: ListStatus) => `${baseId}-tab-${tab}`;
@@ -58,6 +59,8 @@ function QuickAccessTabs() {
     document.getElementById(tabId(next))?.focus();
   };
 
+  // Counts of zero before the lists arrive would say something false.
+  if (!loaded) return <LoadingState label="Loading your lists…" />;
   return (
     <>
       <div className="quick-access__tabs" role="tablist" aria-label="Your lists">
