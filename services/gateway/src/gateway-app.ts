@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
+import { documentAnimeReadRoute, registerAnimeReadRoute } from './database/anime-read-route.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
@@ -28,6 +29,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();
+  registerAnimeReadRoute(app);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()
@@ -36,6 +38,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
       .setVersion('0.1.0')
       .build(),
   );
+  documentAnimeReadRoute(document);
   SwaggerModule.setup('api/docs', app, document);
   return app;
 }

@@ -1,10 +1,10 @@
-import { Controller, Get, Header, HttpStatus, Inject, Param, Query, Res } from '@nestjs/common';
-import { ApiOkResponse, ApiOperation, ApiTags } from '@nestjs/swagger';
+import { Controller, Get, HttpStatus, Inject, Query, Res } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { CATALOGUE, HEALTH, type ApiEnvelope, type SeasonPage } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
-import { ok, okJson } from '../common/envelope.js';
-import { AnimeIdPipe, PagePipe } from '../common/query-pipes.js';
+import { ok } from '../common/envelope.js';
+import { PagePipe } from '../common/query-pipes.js';
 import { ServiceClients } from '../services/service-clients.js';
 
 /** Spec §7: the catalogue backend's health answers within 3 s. */
@@ -34,14 +34,5 @@ export class DatabaseController {
   })
   async currentSeason(@Query('page', PagePipe) page: number): Promise<ApiEnvelope<SeasonPage>> {
     return ok(await this.services.send(CATALOGUE.currentSeason, { page }));
-  }
-
-  /** The hottest read: the catalogue's serialised title goes out inside the envelope without a parse. */
-  @Get('anime/:id')
-  @Header('Content-Type', 'application/json; charset=utf-8')
-  @ApiOperation({ summary: 'One anime by MyAnimeList id: 400 for a non-numeric id, 404 when unknown.' })
-  @ApiOkResponse({ description: '{ success: true, data: Anime, error: null }' })
-  async anime(@Param('id', AnimeIdPipe) id: number): Promise<string> {
-    return okJson(await this.services.sendJson(CATALOGUE.animeGet, { id }));
   }
 }
