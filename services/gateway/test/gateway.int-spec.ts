@@ -11,6 +11,9 @@ import { notFound } from '@tracker/redis';
 
 import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
 
+/** An id the stand-in catalogue answers after the gateway's 500 ms bound. */
+const SLOW_ANIME_ID = 504;
+
 /** Ids the stand-in catalogue was asked for. */
 const animeCalls: number[] = [];
 
@@ -31,6 +34,7 @@ class FakeCatalogueController {
   anime(@Payload() { id }: AnimeById) {
     animeCalls.push(id);
     if (id === 404) throw notFound('Anime 404 was not found.');
+    if (id === SLOW_ANIME_ID) return new Promise((resolve) => setTimeout(resolve, 1000, { mal_id: id }));
     return { mal_id: id, title: `Title ${id}` };
   }
 }
@@ -76,6 +80,24 @@ describe('the gateway', () => {
       expect(animeCalls).toHaveLength(callsBefore);
     },
   );
+
+  it('answers 503 within the bound when the catalogue is too slow for one anime', async () => {
+    expect(await get(`/api/database/anime/${SLOW_ANIME_ID}`)).toEqual({
+      status: 503,
+      body: {
+        success: false,
+        data: null,
+        error: 'The catalogue service did not answer within 500 ms. Please try again in a moment.',
+      },
+    });
+  });
+
+  it('lists the anime read in the API docs', async () => {
+    const { body } = await get('/api/docs-json');
+    expect(body.paths['/api/database/anime/{id}'].get.summary).toBe(
+      'One anime by MyAnimeList id: 400 for a non-numeric id, 404 when unknown.',
+    );
+  });
 
   it('answers 503 within the bound when no service handles the pattern', async () => {
     const started = Date.now();
