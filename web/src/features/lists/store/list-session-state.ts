@@ -6,6 +6,7 @@ import {
   type ListEntry,
   type ListStatistics,
 } from '@tracker/contracts';
+import { computeStatistics } from '@tracker/domain';
 
 /** Spec §3 user session state: the lists and what is derived from them, kept together. */
 export interface ListSession {
@@ -23,22 +24,9 @@ export interface ListSession {
   episodeProgress: EpisodeProgressMap;
 }
 
+/** The spec's fallback when statistics cannot be loaded: the statistics of no titles at all. */
 export function zeroStatistics(): ListStatistics {
-  return {
-    totalAnime: 0,
-    completedAnime: 0,
-    watchingAnime: 0,
-    onHoldAnime: 0,
-    droppedAnime: 0,
-    planToWatchAnime: 0,
-    favoriteAnime: 0,
-    totalEpisodes: 0,
-    totalWatchTimeMinutes: 0,
-    animeCompletedThisYear: 0,
-    episodesThisYear: 0,
-    meanScore: null,
-    lastUpdated: new Date(0).toISOString(),
-  };
+  return computeStatistics([], new Date(0));
 }
 
 /** Newest change first, as the quick-access panel lists them. */
