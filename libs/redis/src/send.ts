@@ -1,11 +1,11 @@
 import type { ClientProxy } from '@nestjs/microservices';
-
-/** Any transport client, whatever its status type. */
-type AnyClient = Pick<ClientProxy, 'send' | 'emit'>;
 import { isServiceErrorPayload, type MessageContract, type ServiceErrorPayload } from '@tracker/contracts';
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 
 import type { TrackerRedisClient } from './tracker-redis.client.js';
+
+/** Any transport client, whatever its status type. */
+type AnyClient = Pick<ClientProxy, 'send' | 'emit'>;
 
 /** What a failed `send` rejects with: always a code and a message a person can act on. */
 export class SendError extends Error {
@@ -25,11 +25,9 @@ export async function send<Q, R>(
   payload: Q,
   timeoutMs: number,
 ): Promise<R> {
-  try {
-    return await firstValueFrom(client.send<R, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)));
-  } catch (error) {
-    throw new SendError(toServiceError(error, contract, timeoutMs));
-  }
+  return failingAsSendError(contract, timeoutMs, () =>
+    firstValueFrom(client.send<R, Q>(contract.pattern, payload).pipe(timeout(timeoutMs))),
+  );
 }
 
 /**
@@ -42,11 +40,9 @@ export async function sendJson<Q, R>(
   payload: Q,
   timeoutMs: number,
 ): Promise<string> {
-  try {
-    return await client.requestJson(contract.pattern, payload, timeoutMs);
-  } catch (error) {
-    throw new SendError(toServiceError(error, contract, timeoutMs));
-  }
+  return failingAsSendError(contract, timeoutMs, () =>
+    client.requestJson(contract.pattern, payload, timeoutMs),
+  );
 }
 
 /** Fire-and-forget: resolves once the event is published. */
@@ -56,10 +52,21 @@ export async function emit<Q>(
   payload: Q,
   timeoutMs: number,
 ): Promise<void> {
-  try {
-    await firstValueFrom(client.emit<void, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)), {
+  return failingAsSendError(contract, timeoutMs, () =>
+    firstValueFrom(client.emit<void, Q>(contract.pattern, payload).pipe(timeout(timeoutMs)), {
       defaultValue: undefined,
-    });
+    }),
+  );
+}
+
+/** Runs one call to a service, turning whatever it fails with into a {@link SendError}. */
+async function failingAsSendError<T>(
+  contract: MessageContract<unknown, unknown>,
+  timeoutMs: number,
+  call: () => Promise<T>,
+): Promise<T> {
+  try {
+    return await call();
   } catch (error) {
     throw new SendError(toServiceError(error, contract, timeoutMs));
   }
