@@ -1,10 +1,5 @@
 import { ok } from '../../../testing/envelope';
-
-interface ApiReply {
-  status?: number;
-  /** An object is served as JSON; a string as a body that is not JSON. */
-  body: unknown;
-}
+import { fakeResponse, type MockResponse as ApiReply } from '../../../testing/mock-fetch';
 
 /** A reply, or a function of the request for replies that depend on it (or never arrive). */
 type ApiRoute = ApiReply | ((request: RecordedRequest) => ApiReply | Promise<ApiReply>);
@@ -16,8 +11,6 @@ export interface RecordedRequest {
   /** The parsed JSON body, or the FormData of an upload. */
   body: unknown;
 }
-
-const STATUS_TEXT: Record<number, string> = { 200: 'OK', 401: 'Unauthorized', 500: 'Internal Server Error' };
 
 /**
  * Replaces fetch with routes keyed by 'METHOD /url' and records every request. Unknown routes answer
@@ -31,15 +24,14 @@ export function mockApi(routes: Record<string, ApiRoute>) {
     const request = { method, url: String(input), headers: { ...(init.headers as object) }, body };
     requests.push(request);
     const route = routes[`${method} ${request.url}`];
-    const { status = 200, body: reply } = route
-      ? await (typeof route === 'function' ? route(request) : route)
-      : { status: 404, body: { success: false, data: null, error: `No mock for ${method} ${request.url}` } };
-    return {
-      ok: status >= 200 && status < 300,
-      status,
-      statusText: STATUS_TEXT[status] ?? '',
-      json: async () => (typeof reply === 'string' ? JSON.parse(reply) : reply),
-    } as Response;
+    return fakeResponse(
+      route
+        ? await (typeof route === 'function' ? route(request) : route)
+        : {
+            status: 404,
+            body: { success: false, data: null, error: `No mock for ${method} ${request.url}` },
+          },
+    );
   });
   globalThis.fetch = fetchMock;
   return {
