@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LIST_EVENTS } from '@tracker/contracts';
+import { LIST_EVENTS, type ListStatus } from '@tracker/contracts';
 
 import { PeerServices } from '../peers/peer-services.js';
 import { WatchersCache } from '../public/watchers-cache.js';
@@ -27,5 +27,12 @@ export class ListEvents {
       await this.peers.emit(LIST_EVENTS.statusChanged, { ...base, from: previousStatus, to: entry.status });
     }
     if (entry.isFavorite && !wasFavorite) await this.peers.emit(LIST_EVENTS.favoriteAdded, base);
+  }
+
+  /** A status taken off the entry (one list's DELETE, or 'remove from all lists'): announced as to null. */
+  async statusRemoved(userId: string, animeId: number, from: ListStatus | null): Promise<void> {
+    await this.changed(userId, animeId);
+    const at = new Date().toISOString();
+    await this.peers.emit(LIST_EVENTS.statusChanged, { userId, animeId, at, from, to: null });
   }
 }

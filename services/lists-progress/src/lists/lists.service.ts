@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  LIST_EVENTS,
   LIST_REMOVALS,
   LIST_STATUSES,
   type AnimeLists,
@@ -101,16 +100,8 @@ export class ListsService {
       ? await this.entries.clear(userId, animeId, 'status', removal)
       : await this.entries.clear(userId, animeId, removal as 'favorite' | 'rating');
     if (!cleared) throw notFound(notOnListMessage(animeId, removal));
-    await this.events.changed(userId, animeId);
-    if (isListStatus(removal)) {
-      await this.peers.emit(LIST_EVENTS.statusChanged, {
-        userId,
-        animeId,
-        at: new Date().toISOString(),
-        from: removal,
-        to: null,
-      });
-    }
+    if (isListStatus(removal)) await this.events.statusRemoved(userId, animeId, removal);
+    else await this.events.changed(userId, animeId);
     return entry && publicEntry(entry);
   }
 
@@ -120,14 +111,7 @@ export class ListsService {
     const before = await this.entries.one(userId, animeId);
     const { cleared, entry } = await this.entries.clearStatus(userId, animeId);
     if (!cleared) throw notFound(`Anime ${animeId} is on none of your lists.`);
-    await this.events.changed(userId, animeId);
-    await this.peers.emit(LIST_EVENTS.statusChanged, {
-      userId,
-      animeId,
-      at: new Date().toISOString(),
-      from: before?.status ?? null,
-      to: null,
-    });
+    await this.events.statusRemoved(userId, animeId, before?.status ?? null);
     return entry && publicEntry(entry);
   }
 
