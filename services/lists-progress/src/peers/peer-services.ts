@@ -55,8 +55,8 @@ export class PeerServices implements OnApplicationShutdown {
     const found = new Map<number, TitleInfo>();
     const wanted: number[] = [];
     for (const id of new Set(ids)) {
-      const remembered = this.titles.get(id);
-      if (remembered && remembered.until > now) found.set(id, remembered.info);
+      const remembered = this.recall(id, now);
+      if (remembered) found.set(id, remembered);
       else wanted.push(id);
     }
     for (let start = 0; start < wanted.length; start += BATCH_MAX_IDS) {
@@ -94,8 +94,8 @@ export class PeerServices implements OnApplicationShutdown {
    * refusing every write while the catalogue restarts. NOT_FOUND for a title the catalogue does not know.
    */
   async episodeCount(animeId: number): Promise<number | null> {
-    const remembered = this.titles.get(animeId);
-    if (remembered && remembered.until > Date.now()) return remembered.info.episodes;
+    const remembered = this.recall(animeId);
+    if (remembered) return remembered.episodes;
     try {
       return this.remember(await this.send(CATALOGUE.animeGet, { id: animeId })).episodes;
     } catch (error) {
@@ -105,6 +105,12 @@ export class PeerServices implements OnApplicationShutdown {
       this.logger.warn(`Episode count of ${animeId} unknown, catalogue unreachable: ${String(error)}`);
       return null;
     }
+  }
+
+  /** The title as last fetched, unless that was longer ago than {@link TITLE_MEMORY_MS}. */
+  private recall(animeId: number, now = Date.now()): TitleInfo | undefined {
+    const remembered = this.titles.get(animeId);
+    return remembered && remembered.until > now ? remembered.info : undefined;
   }
 
   private remember(anime: Anime): TitleInfo {
