@@ -1,6 +1,7 @@
 import type { Anime } from '@tracker/contracts';
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 
+import { useLoadableImage } from '../../../components/ui/use-loadable-image';
 import { lacksImages } from '../../../lib/catalogue-data/cache-rules';
 import { clearCacheAndReloadOnce } from '../../../lib/catalogue-data/cache-reset-reload';
 
@@ -23,7 +24,7 @@ interface AnimeCoverProps {
 /** The cover, or spec §2's 'Image not available' when there is none or it fails to load. */
 export function AnimeCover({ anime, loading = 'lazy' }: AnimeCoverProps) {
   const url = coverUrl(anime);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { src, onError } = useLoadableImage(url);
   const broken = lacksImages(anime);
 
   useEffect(() => {
@@ -31,7 +32,7 @@ export function AnimeCover({ anime, loading = 'lazy' }: AnimeCoverProps) {
     if (broken) clearCacheAndReloadOnce();
   }, [broken]);
 
-  if (!url || failedUrl === url) {
+  if (!src) {
     return (
       <div className="anime-cover anime-cover--missing">
         <span>Image not available</span>
@@ -41,13 +42,13 @@ export function AnimeCover({ anime, loading = 'lazy' }: AnimeCoverProps) {
   return (
     <img
       className="anime-cover"
-      src={url}
+      src={src}
       alt=""
       width={225}
       height={318}
       loading={loading}
       decoding="async"
-      onError={() => setFailedUrl(url)}
+      onError={onError}
     />
   );
 }

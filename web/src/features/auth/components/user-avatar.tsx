@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useLoadableImage } from '../../../components/ui/use-loadable-image';
 
 import './user-avatar.css';
 
@@ -10,11 +10,11 @@ interface UserAvatarProps {
 
 /** Spec §2: the avatar, or a circle with the name's first letter when there is none or it fails to load. */
 export function UserAvatar({ name, url, size = 'sm' }: UserAvatarProps) {
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { src, onError } = useLoadableImage(url);
   const className = `user-avatar user-avatar--${size}`;
 
-  if (url && failedUrl !== url) {
-    return <img className={className} src={url} alt="" onError={() => setFailedUrl(url)} />;
+  if (src) {
+    return <img className={className} src={src} alt="" onError={onError} />;
   }
   return (
     <span className={`${className} user-avatar--initial`} aria-hidden="true">

@@ -1,6 +1,7 @@
 import type { Anime } from '@tracker/contracts';
-import { Fragment, type ReactNode, useState } from 'react';
+import { Fragment, type ReactNode } from 'react';
 
+import { useLoadableImage } from '../../../components/ui/use-loadable-image';
 import { ScoreBadge } from '../../anime/components/score-badge';
 
 /** Spec §2: the dropdown shows 3 genres, then '+N' for the rest. */
@@ -28,9 +29,9 @@ function thumbnailUrl({ images }: Anime): string | null {
 
 function SuggestionCover({ anime }: { anime: Anime }) {
   const url = thumbnailUrl(anime);
-  const [failedUrl, setFailedUrl] = useState<string | null>(null);
+  const { src, onError } = useLoadableImage(url);
 
-  if (!url || failedUrl === url) {
+  if (!src) {
     return (
       <span
         className="search-suggestion__cover search-suggestion__cover--missing"
@@ -47,13 +48,13 @@ function SuggestionCover({ anime }: { anime: Anime }) {
   return (
     <img
       className="search-suggestion__cover"
-      src={url}
+      src={src}
       alt=""
       width={40}
       height={56}
       loading="lazy"
       decoding="async"
-      onError={() => setFailedUrl(url)}
+      onError={onError}
     />
   );
 }
