@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
+import { signUpInBrowser } from '../support/sign-up';
 import type { LocalNginx } from '../support/nginx';
 
 /**
@@ -44,14 +45,7 @@ describe('an account in the browser', () => {
     await page.getByText('Sign in to see your profile and settings.').waitFor();
 
     // Sign up from the header.
-    await header().getByRole('button', { name: 'Sign Up' }).click();
-    await dialog().getByLabel('Username').fill(account.username);
-    await dialog().getByLabel('Email Address').fill(account.email);
-    await dialog().getByLabel('Display Name').fill(account.displayName);
-    await dialog().getByLabel('Password', { exact: true }).fill(account.password);
-    await dialog().getByLabel('Confirm Password').fill(account.password);
-    await dialog().getByRole('button', { name: 'Create Account' }).click();
-    await dialog().waitFor({ state: 'detached' });
+    await signUpInBrowser(page, account);
     await accountButton().waitFor();
     await preferences().waitFor();
 

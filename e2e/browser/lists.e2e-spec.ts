@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
+import { signUpInBrowser } from '../support/sign-up';
 import type { LocalNginx } from '../support/nginx';
 
 /**
@@ -38,8 +39,6 @@ describe('lists in the browser', () => {
     await suite?.stop();
   });
 
-  const header = () => page.getByRole('banner');
-  const dialog = () => page.getByRole('dialog');
   const quickAccess = () => page.getByRole('region', { name: `Welcome back, ${account.displayName}!` });
   const yourList = () => page.getByRole('region', { name: 'Your list' });
   const answered = (path: string, method: string) =>
@@ -56,14 +55,7 @@ describe('lists in the browser', () => {
 
     // Sign up from the header.
     await page.goto(nginx.url);
-    await header().getByRole('button', { name: 'Sign Up' }).click();
-    await dialog().getByLabel('Username').fill(account.username);
-    await dialog().getByLabel('Email Address').fill(account.email);
-    await dialog().getByLabel('Display Name').fill(account.displayName);
-    await dialog().getByLabel('Password', { exact: true }).fill(account.password);
-    await dialog().getByLabel('Confirm Password').fill(account.password);
-    await dialog().getByRole('button', { name: 'Create Account' }).click();
-    await dialog().waitFor({ state: 'detached' });
+    await signUpInBrowser(page, account);
     await quickAccess().getByRole('tab', { name: 'Viendo (0)' }).waitFor();
 
     // Watching, from its card among the search results.

@@ -1,0 +1,21 @@
+import type { Page } from 'playwright-core';
+
+export interface BrowserAccount {
+  username: string;
+  email: string;
+  displayName: string;
+  password: string;
+}
+
+/** Signs up through the header's Sign Up button and the auth modal, and waits for the modal to close. */
+export async function signUpInBrowser(page: Page, account: BrowserAccount): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  await page.getByRole('banner').getByRole('button', { name: 'Sign Up' }).click();
+  await dialog.getByLabel('Username').fill(account.username);
+  await dialog.getByLabel('Email Address').fill(account.email);
+  await dialog.getByLabel('Display Name').fill(account.displayName);
+  await dialog.getByLabel('Password', { exact: true }).fill(account.password);
+  await dialog.getByLabel('Confirm Password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Create Account' }).click();
+  await dialog.waitFor({ state: 'detached' });
+}
