@@ -119,6 +119,11 @@ export interface ImageUpload {
 /** Served at GET /api/media/{id}.webp. */
 export const mediaUrl = (id: string) => `/api/media/${id}.webp`;
 
+const MEDIA_URL = /^\/api\/media\/([0-9a-f-]{36})\.webp$/;
+
+/** The image id of one of our own {@link mediaUrl}s; null for any other URL. */
+export const mediaIdOf = (url: string | null): string | null => (url && MEDIA_URL.exec(url)?.[1]) || null;
+
 export interface StoredImage {
   url: string;
 }

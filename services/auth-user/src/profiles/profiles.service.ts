@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  mediaIdOf,
   USER_SEARCH_LIMIT,
   VISIBLE_USERS_MAX_IDS,
   type AccountUser,
@@ -20,7 +21,6 @@ import { mergePreferences } from './preferences.js';
 const PROFILE_FIELDS = ['displayName', 'avatar_url', 'banner_url', 'preferences', 'isPublic'] as const;
 /** The same answer for an unknown user and a private profile, so it reveals nothing. */
 export const USER_NOT_FOUND = 'User not found.';
-const OWN_MEDIA_URL = /^\/api\/media\/([0-9a-f-]{36})\.webp$/;
 const MAX_URL_LENGTH = 2048;
 const MIN_SEARCH_LENGTH = 2;
 const MAX_SEARCH_LENGTH = 50;
@@ -57,9 +57,9 @@ export class ProfilesService {
     const saved = await this.users.save(user);
     // An uploaded image the profile no longer shows is deleted: its URL is never reused.
     if (changes.avatar_url !== undefined)
-      await this.media.deleteAllBut(user.id, 'avatar', ownMediaId(saved.avatarUrl));
+      await this.media.deleteAllBut(user.id, 'avatar', mediaIdOf(saved.avatarUrl));
     if (changes.banner_url !== undefined)
-      await this.media.deleteAllBut(user.id, 'banner', ownMediaId(saved.bannerUrl));
+      await this.media.deleteAllBut(user.id, 'banner', mediaIdOf(saved.bannerUrl));
     return toAccountUser(saved);
   }
 
@@ -122,7 +122,7 @@ export class ProfilesService {
 function imageUrl(value: unknown, field: string): string | null {
   if (value === null) return null;
   if (typeof value === 'string' && value.length <= MAX_URL_LENGTH) {
-    if (OWN_MEDIA_URL.test(value)) return value;
+    if (mediaIdOf(value)) return value;
     try {
       const { protocol } = new URL(value);
       if (protocol === 'https:' || protocol === 'http:') return value;
@@ -131,8 +131,4 @@ function imageUrl(value: unknown, field: string): string | null {
     }
   }
   throw badRequest(`${field} must be an http(s) URL, an uploaded image's URL or null.`);
-}
-
-function ownMediaId(url: string | null): string | null {
-  return (url && OWN_MEDIA_URL.exec(url)?.[1]) || null;
 }
