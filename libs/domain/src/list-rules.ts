@@ -24,6 +24,10 @@ export function parseScore(value: unknown): number | null | undefined {
   return typeof value === 'number' ? (parseWholeNumber(value, MIN_SCORE, MAX_SCORE) ?? undefined) : undefined;
 }
 
+/** An episode number in a route, refused before the title's count is known. */
+export const episodeRouteError = (value: unknown) =>
+  `episodeNumber must be a positive whole number, got '${String(value)}'.`;
+
 /** Episode numbers run from 1 to the title's count when known, else to a sanity bound. */
 export function episodeNumberError(value: unknown, totalEpisodes: number | null): string {
   return totalEpisodes === null

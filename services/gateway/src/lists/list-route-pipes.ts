@@ -1,13 +1,11 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { parseWholeNumber } from '@tracker/domain';
+import { episodeRouteError, parseWholeNumber } from '@tracker/domain';
 
 /** `:episodeNumber`: a positive whole number; the service checks it against the title's episode count. */
 export class EpisodeNumberPipe implements PipeTransform<string, number> {
   transform(value: string): number {
     const number = parseWholeNumber(value, 1);
-    if (number === null) {
-      throw new BadRequestException(`episodeNumber must be a positive whole number, got '${value}'.`);
-    }
+    if (number === null) throw new BadRequestException(episodeRouteError(value));
     return number;
   }
 }
