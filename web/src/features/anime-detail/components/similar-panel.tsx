@@ -1,10 +1,9 @@
 import type { Anime } from '@tracker/contracts';
 import { animeYear } from '@tracker/domain';
-import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { useSimilarAnime } from '../../anime/api/get-similar-anime';
 import { AnimeCover } from '../../anime/components/anime-cover';
+import { AnimeLink } from '../../anime/components/anime-link';
 import { ScoreBadge } from '../../anime/components/score-badge';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 
@@ -47,13 +46,7 @@ function CompactAnimeCard({ anime }: { anime: Anime }) {
       <div className="compact-card__body">
         <h3 className="compact-card__title">
           {/* Stretched over the card by CSS: the whole card is one link named by the title. */}
-          <Link
-            to={paths.anime.getHref(anime)}
-            state={paths.anime.getState(anime)}
-            className="compact-card__link"
-          >
-            {anime.title}
-          </Link>
+          <AnimeLink anime={anime} className="compact-card__link" />
         </h3>
         {meta && <p className="compact-card__meta">{meta}</p>}
         <ScoreBadge score={anime.score} />

@@ -1,11 +1,10 @@
 import type { Anime } from '@tracker/contracts';
 import { animeYear } from '@tracker/domain';
 import { memo, type ReactNode } from 'react';
-import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { AnimeCover } from './anime-cover';
 import { AnimeGenres } from './anime-genres';
+import { AnimeLink } from './anime-link';
 import { AnimeSynopsis } from './anime-synopsis';
 import { BroadcastBadge } from './broadcast-badge';
 import { ScoreBadge } from './score-badge';
@@ -39,13 +38,7 @@ export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardPr
       <div className="anime-card__body">
         <h3 className="anime-card__title">
           {/* Stretched over the whole card by CSS, so the card is one link with the title as its name. */}
-          <Link
-            to={paths.anime.getHref(anime)}
-            state={paths.anime.getState(anime)}
-            className="anime-card__link"
-          >
-            {anime.title}
-          </Link>
+          <AnimeLink anime={anime} className="anime-card__link" />
         </h3>
         <div className="anime-card__meta">
           {meta && <span>{meta}</span>}

@@ -1,9 +1,8 @@
 import type { Anime, ListEntry, ListStatus } from '@tracker/contracts';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 
-import { paths } from '../../../config/paths';
 import { AnimeCover } from '../../anime/components/anime-cover';
+import { AnimeLink } from '../../anime/components/anime-link';
 import { ScoreBadge } from '../../anime/components/score-badge';
 import { useAnimeTitles } from '../hooks/use-anime-titles';
 import { STATUS_LABELS } from '../list-labels';
@@ -82,13 +81,7 @@ function QuickAccessItem({ entry, anime, showProgress }: QuickAccessItemProps) {
         )}
       </div>
       {anime ? (
-        <Link
-          className="quick-access__name"
-          to={paths.anime.getHref(anime)}
-          state={paths.anime.getState(anime)}
-        >
-          {title}
-        </Link>
+        <AnimeLink anime={anime} className="quick-access__name" />
       ) : (
         <span className="quick-access__name">{title}</span>
       )}
