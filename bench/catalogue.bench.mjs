@@ -2,32 +2,37 @@
 // `npm run bench:catalogue`: figures for the README, never a pass/fail.
 //  1. Search p50/p95 inside the catalogue service over the full bangumi-data seed.
 //  2. Requests/s and p99 of one anime by id: a bare Node `http` server answering the same JSON, nginx
-//     with its micro-cache in front of the gateway, and the gateway itself (uncached), at 64 connections.
+//     with its micro-cache in front of the gateway, and the gateway itself (uncached), at 64 connections
+//     from Debian's wrk, with the CPU each server process spent per request.
 // It runs against its own database and Redis prefix, and a fake Jikan: nothing leaves this machine.
-// The three HTTP paths are loaded in turn, BENCH_ROUNDS times (default 3), and each figure is the median
-// of its rounds: on a machine shared with other work, a ratio taken within one round compares like with
-// like, and the median of three drops the round a neighbour's build disturbed.
+// The three HTTP paths are loaded in turn, BENCH_ROUNDS times (default 5) of BENCH_SECONDS (default 6),
+// and each figure is the median of its rounds: on a machine shared with other work, whose speed drifts
+// by a quarter over minutes, a ratio taken within one round compares like with like, and the median drops
+// the rounds a neighbour disturbed.
 /* global process, console, fetch, performance -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
 
-import autocannon from 'autocannon';
-
 import { root, startBenchStack, until } from './support/bench-stack.mjs';
+import { childPids, measureCpu, redisPid, wrk } from './support/load.mjs';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
 const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 64;
 const ANIME_ID = 52701;
 const GATEWAY_PORT = 3911;
 const NGINX_PORT = 3912;
 const BARE_PORT = 3913;
+// The body goes out with its length, as the gateway and nginx send it: without one, Node answers in
+// chunked encoding, which cost the bare server about a third of its throughput here.
 const BARE_SERVER = `
+const body = Buffer.from(process.env.BARE_BODY);
+const headers = { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length };
 http
   .createServer((_, response) => {
-    response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    response.end(process.env.BARE_BODY);
+    response.writeHead(200, headers);
+    response.end(body);
   })
   .listen(Number(process.env.BARE_PORT), '127.0.0.1');
 `;
@@ -84,35 +89,43 @@ async function searchFigures(env) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, slowest };
 }
 
-async function load(url) {
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: SECONDS });
-  return { rps: result.requests.average, p99: result.latency.p99, errors: result.errors + result.non2xx };
-}
-
 function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
 }
 
-/** Each path's median requests/s and p99 over the rounds, and the median of its per-round ratios to bare. */
+/**
+ * Each path's median requests/s, p99 and CPU µs per request of each of its processes over the rounds,
+ * and the median of its per-round ratios to the first path (bare).
+ */
 async function throughput(paths) {
   // Untimed: the services' hot code is compiled and their pools are open, as in a service that has been up.
-  for (const { url } of paths) await autocannon({ url, connections: CONNECTIONS, duration: WARM_UP_SECONDS });
+  for (const { url } of paths) await wrk(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS });
   const rounds = [];
   for (let round = 1; round <= ROUNDS; round += 1) {
     const figures = [];
-    for (const { url } of paths) figures.push(await load(url));
+    for (const { url, processes } of paths) {
+      figures.push(
+        await measureCpu(processes, () => wrk(url, { connections: CONNECTIONS, seconds: SECONDS })),
+      );
+    }
     rounds.push(figures);
     console.log(
       `round ${round}: ${figures.map((f, i) => `${paths[i].name} ${Math.round(f.rps)}/s p99 ${f.p99} ms`).join('; ')}`,
     );
   }
-  return paths.map(({ name }, i) => ({
+  return paths.map(({ name, processes }, i) => ({
     name,
     rps: median(rounds.map((figures) => figures[i].rps)),
     p99: median(rounds.map((figures) => figures[i].p99)),
     ratio: median(rounds.map((figures) => figures[i].rps / figures[0].rps)),
     errors: rounds.reduce((sum, figures) => sum + figures[i].errors, 0),
+    cpu: Object.keys(processes)
+      .map(
+        (process) =>
+          `${process} ${Math.round(median(rounds.map((figures) => figures[i].cpuPerRequestUs[process])))}`,
+      )
+      .join(', '),
   }));
 }
 
@@ -124,7 +137,7 @@ try {
   const body = await (await fetch(animeUrl)).text();
 
   // A process of its own, like the gateway: in the bench's process it would share a thread with the load.
-  stack.track(
+  const bare = stack.track(
     spawn(process.execPath, ['--input-type=module', '-e', BARE_SERVER], {
       env: { ...stack.env, BARE_BODY: body, BARE_PORT: String(BARE_PORT) },
       stdio: 'ignore',
@@ -135,10 +148,27 @@ try {
   await until(async () => (await fetch(cachedUrl)).ok, 10_000);
 
   console.log(`Measuring ${SECONDS} s each at ${CONNECTIONS} connections, ${ROUNDS} rounds…`);
+  const redis = await redisPid(stack.env.REDIS_URL);
   const figures = await throughput([
-    { name: 'bare Node http, same JSON', url: `http://127.0.0.1:${BARE_PORT}/` },
-    { name: 'nginx micro-cache → gateway', url: cachedUrl },
-    { name: 'gateway → Redis transport → catalogue (uncached)', url: animeUrl },
+    {
+      name: 'bare Node http, same JSON',
+      url: `http://127.0.0.1:${BARE_PORT}/`,
+      processes: { bare: [bare.pid] },
+    },
+    {
+      name: 'nginx micro-cache → gateway',
+      url: cachedUrl,
+      processes: { nginx: childPids(stack.pids.nginx) },
+    },
+    {
+      name: 'gateway → Redis transport → catalogue (uncached)',
+      url: animeUrl,
+      processes: {
+        gateway: [stack.pids.gateway],
+        catalogue: [stack.pids.catalogue],
+        ...(redis === undefined ? {} : { Redis: [redis] }),
+      },
+    },
   ]);
 
   // After the loads: the Nest app it builds stays out of the load generator's process until then.
@@ -150,10 +180,12 @@ try {
   console.log(
     `GET /api/database/anime/${ANIME_ID}, ${CONNECTIONS} connections, ${SECONDS} s each, median of ${ROUNDS} rounds:\n`,
   );
-  console.log('| path | requests/s | p99 | ratio to bare Node | errors |');
-  console.log('|---|---|---|---|---|');
-  for (const { name, rps, p99, ratio, errors } of figures)
-    console.log(`| ${name} | ${Math.round(rps)} | ${p99} ms | ${ratio.toFixed(2)} | ${errors} |`);
+  console.log('| path | requests/s | p99 | ratio to bare Node | errors | CPU µs per request |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { name, rps, p99, ratio, errors, cpu } of figures)
+    console.log(
+      `| ${name} | ${Math.round(rps)} | ${p99.toFixed(1)} ms | ${ratio.toFixed(2)} | ${errors} | ${cpu} |`,
+    );
 } finally {
   await stack.stop();
 }

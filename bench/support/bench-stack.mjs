@@ -21,7 +21,7 @@ export async function until(check, timeoutMs, what = 'The stack') {
 
 /**
  * Seeds the bench database and starts catalogue and gateway on `gatewayPort`, and nginx on `nginxPort`
- * when asked. `stop()` ends every process it started, and those handed to `track()`.
+ * when asked. `pids` names the processes it started; `stop()` ends them, and those handed to `track()`.
  * @param {{ gatewayPort: number, nginxPort?: number }} ports
  */
 export async function startBenchStack({ gatewayPort, nginxPort }) {
@@ -54,12 +54,13 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
   try {
     const [code] = await once(node('services/catalogue/dist/seed/seed.cli.js', 'ignore'), 'exit');
     if (code !== 0) throw new Error(`seed exited with ${code}`);
-    node('services/catalogue/dist/main.js');
-    node('services/gateway/dist/main.js');
+    const catalogue = node('services/catalogue/dist/main.js');
+    const gateway = node('services/gateway/dist/main.js');
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await until(async () => (await fetch(`${gatewayUrl}/api/database/current-season`)).ok, 60_000);
 
     let nginxUrl;
+    let nginx;
     if (nginxPort !== undefined) {
       const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
       const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
@@ -69,7 +70,7 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
         gatewayUpstream: `127.0.0.1:${gatewayPort}`,
         webRoot: path.join(root, 'web/dist'),
       });
-      const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], {
+      nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], {
         stdio: 'inherit',
       });
       children.push(nginx);
@@ -79,7 +80,8 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
       nginxUrl = `http://127.0.0.1:${nginxPort}`;
       await Promise.race([until(async () => (await fetch(`${nginxUrl}/`)).ok, 10_000, 'nginx'), failed]);
     }
-    return { env, jikan, gatewayUrl, nginxUrl, track, stop };
+    const pids = { catalogue: catalogue.pid, gateway: gateway.pid, nginx: nginx?.pid };
+    return { env, jikan, gatewayUrl, nginxUrl, pids, track, stop };
   } catch (error) {
     await stop();
     throw error;

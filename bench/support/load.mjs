@@ -1,0 +1,86 @@
+// Load for the throughput benchmarks: Debian's wrk, and what each server process spent per request.
+// wrk is C and spends a few µs per response, so the servers, not the load generator, set the pace: a
+// load generator written in JavaScript takes a whole core at 50–60k responses/s and caps the fast paths
+// (the bare server and nginx's micro-cache) at its own speed.
+import { execFile } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+/** Linux's USER_HZ: /proc reports CPU time in these ticks on every architecture Node supports. */
+const TICKS_PER_SECOND = 100;
+
+/** Requests/s, p99 (ms), errors and the request count of one wrk run (one thread). */
+export async function wrk(url, { connections, seconds }) {
+  let stdout;
+  try {
+    ({ stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]));
+  } catch (error) {
+    if (error.code === 'ENOENT')
+      throw new Error("wrk is not installed: apt-get install -y wrk (Debian's package)", { cause: error });
+    throw error;
+  }
+  const number = (pattern) => Number(stdout.match(pattern)?.[1] ?? 0);
+  const p99 = stdout.match(/\s99%\s+([\d.]+)(us|ms|s)\b/);
+  const unitMs = { us: 0.001, ms: 1, s: 1000 };
+  return {
+    requests: number(/(\d+) requests in/),
+    rps: number(/Requests\/sec:\s+([\d.]+)/),
+    p99: p99 ? Number(p99[1]) * unitMs[p99[2]] : Number.NaN,
+    errors:
+      number(/Non-2xx or 3xx responses: (\d+)/) +
+      [...stdout.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0),
+  };
+}
+
+/** User + system CPU seconds a process has used so far; 0 once it is gone. */
+function cpuSeconds(pid) {
+  try {
+    // Fields after the command name, which is in parentheses and may contain spaces.
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return 0;
+  }
+}
+
+/** The pids of a process's children (nginx's workers under its master). */
+export function childPids(pid) {
+  try {
+    return readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8')
+      .trim()
+      .split(/\s+/)
+      .filter(Boolean)
+      .map(Number);
+  } catch {
+    return [];
+  }
+}
+
+/** The pid of the Redis server at `redisUrl`, for {@link measureCpu}, or undefined if Redis will not say. */
+export async function redisPid(redisUrl) {
+  const { Redis } = await import('ioredis');
+  const redis = new Redis(redisUrl, { lazyConnect: true, maxRetriesPerRequest: 1 });
+  try {
+    await redis.connect();
+    return Number((await redis.info('server')).match(/process_id:(\d+)/)?.[1]) || undefined;
+  } catch {
+    return undefined;
+  } finally {
+    redis.disconnect();
+  }
+}
+
+/**
+ * Runs `work` and returns its result with the CPU µs per request each named process spent meanwhile.
+ * `processes` maps a name to the pids it sums (e.g. nginx's workers); `work` resolves to { requests }.
+ */
+export async function measureCpu(processes, work) {
+  const total = (pids) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const before = Object.entries(processes).map(([name, pids]) => [name, pids, total(pids)]);
+  const result = await work();
+  const cpuPerRequestUs = Object.fromEntries(
+    before.map(([name, pids, start]) => [name, ((total(pids) - start) * 1e6) / Math.max(1, result.requests)]),
+  );
+  return { ...result, cpuPerRequestUs };
+}
