@@ -122,11 +122,18 @@ describeService(
         buildAnime({ mal_id: id, title: 'Quillmoor Lighthouse Keeper', genreNames: ['Drama'] }),
       );
       const q = 'Quillmoor Lighthouse';
+      // The search answers without waiting for its job to be queued.
+      const added = new Promise<string>((resolve) => {
+        const onAdded = ({ jobId, name }: { jobId: string; name: string }) => {
+          if (name !== 'search-anime') return;
+          events.off('added', onAdded);
+          resolve(jobId);
+        };
+        events.on('added', onAdded);
+      });
       const first = await subject().harness.send(CATALOGUE_SEARCH.search, { q } as never);
       expect(first.items.map((anime) => anime.mal_id)).not.toContain(id);
-      const job = (await queue().getJobs(['waiting', 'active', 'completed', 'delayed'])).find(
-        (candidate) => candidate.name === 'search-anime',
-      );
+      const job = await queue().getJob(await added);
       expect(job?.data).toEqual({ q: 'quillmoor lighthouse' });
       await job!.waitUntilFinished(events);
       const second = await subject().harness.send(CATALOGUE_SEARCH.search, { q } as never);

@@ -73,7 +73,7 @@ export class AnimeService {
   private async cachedById(rawId: unknown): Promise<CachedAnime> {
     const id = parseAnimeId(rawId);
     const cached = this.cache.get(id) ?? (await this.load(id));
-    await this.enrichment.request([cached.enrichment]);
+    this.enrichment.request([cached.enrichment]);
     return cached;
   }
 
@@ -135,7 +135,7 @@ export class AnimeService {
       .offset((page - 1) * PAGE_SIZE)
       .limit(PAGE_SIZE)
       .getMany();
-    await this.enrichment.request(rows);
+    this.enrichment.request(rows);
     return { items: rows.map(toAnime), page, hasNext: rows.length === PAGE_SIZE, season, year };
   }
 

@@ -11,14 +11,30 @@ const REFRESH_AFTER_MS = 7 * 24 * 60 * 60_000;
 const RECENTLY_QUEUED_MS = 10 * 60_000;
 const RECENTLY_QUEUED_MAX = 10_000;
 
+/** What this replica queued lately, by key: a title's id or a search's text. */
+class RecentlyQueued<Key> {
+  private readonly queuedAt = new Map<Key, number>();
+
+  /** True, and remembered as queued now, unless `key` was queued within RECENTLY_QUEUED_MS. */
+  claim(key: Key, now: number): boolean {
+    if (now - (this.queuedAt.get(key) ?? -Infinity) <= RECENTLY_QUEUED_MS) return false;
+    if (this.queuedAt.size >= RECENTLY_QUEUED_MAX) this.queuedAt.clear();
+    this.queuedAt.set(key, now);
+    return true;
+  }
+}
+
 /**
  * Queues enrichment for the incomplete titles people actually look at (viewed, searched, listed),
- * instead of crawling the catalogue: Jikan asks clients not to bulk-scrape.
+ * instead of crawling the catalogue: Jikan asks clients not to bulk-scrape. Jobs are added in the
+ * background: the read that asked never waits for Redis, and never fails because of it (a Redis hiccup
+ * only delays enrichment).
  */
 @Injectable()
 export class EnrichmentRequests {
   private readonly logger = new Logger(EnrichmentRequests.name);
-  private readonly recentlyQueued = new Map<number, number>();
+  private readonly titles = new RecentlyQueued<number>();
+  private readonly searches = new RecentlyQueued<string>();
 
   constructor(@Inject(CatalogueQueue) private readonly queue: CatalogueQueue) {}
 
@@ -26,29 +42,23 @@ export class EnrichmentRequests {
    * A search the catalogue answered with less than a page: the public sources may know more titles.
    * Deduplicated by the normalised text (a finished job keeps its id for a while, so repeats are free).
    */
-  async requestSearch(text: string): Promise<void> {
+  requestSearch(text: string, now = Date.now()): void {
     const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
-    if (q.length < 3) return;
-    await this.queue
+    if (q.length < 3 || !this.searches.claim(q, now)) return;
+    this.queue
       .add('search-anime', [{ id: `search-${createHash('sha1').update(q).digest('hex')}`, data: { q } }])
       .catch((error: Error) => this.logger.warn(`Could not queue a search: ${error.message}`));
   }
 
-  /** Never fails the read that triggered it: a Redis hiccup only delays enrichment. */
-  async request(
-    rows: Array<Pick<AnimeEntity, 'malId' | 'complete' | 'fetchedAt'>>,
-    now = Date.now(),
-  ): Promise<void> {
+  request(rows: Array<Pick<AnimeEntity, 'malId' | 'complete' | 'fetchedAt'>>, now = Date.now()): void {
     const due = rows.filter(
       (row) =>
         !row.complete &&
         (row.fetchedAt === null || now - row.fetchedAt.getTime() > REFRESH_AFTER_MS) &&
-        now - (this.recentlyQueued.get(row.malId) ?? -Infinity) > RECENTLY_QUEUED_MS,
+        this.titles.claim(row.malId, now),
     );
     if (due.length === 0) return;
-    if (this.recentlyQueued.size + due.length > RECENTLY_QUEUED_MAX) this.recentlyQueued.clear();
-    for (const row of due) this.recentlyQueued.set(row.malId, now);
-    await this.queue
+    this.queue
       .add(
         'enrich-anime',
         due.map((row) => ({ id: `enrich-${row.malId}`, data: { malId: row.malId } })),

@@ -164,8 +164,8 @@ export class SearchService {
     }
     // Titles people search for are the ones worth completing from the public API, and a thin first page
     // means the public sources may know titles the catalogue lacks.
-    await this.enrichment.request(rows);
-    if (text !== undefined && page === 1 && rows.length < limit) await this.enrichment.requestSearch(text);
+    this.enrichment.request(rows);
+    if (text !== undefined && page === 1 && rows.length < limit) this.enrichment.requestSearch(text);
     return { items: rows.map(toAnime), page, hasNext: rows.length === limit };
   }
 
@@ -200,7 +200,7 @@ export class SearchService {
        ORDER BY ${order} ${paging((page - 1) * PAGE_SIZE, PAGE_SIZE)}`,
       params,
     );
-    await this.enrichment.request(rows);
+    this.enrichment.request(rows);
     return { items: rows.map(toAnime), page, hasNext: rows.length === PAGE_SIZE };
   }
 

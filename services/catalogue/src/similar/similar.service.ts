@@ -192,9 +192,9 @@ export class SimilarService {
     return ids.flatMap((id) => found.get(id) ?? []);
   }
 
-  private async answer(rows: AnimeEntity[], strategy: SimilarAnime['strategy']): Promise<SimilarAnime> {
+  private answer(rows: AnimeEntity[], strategy: SimilarAnime['strategy']): SimilarAnime {
     // Titles shown as similar are worth completing from the public API.
-    await this.enrichment.request(rows);
+    this.enrichment.request(rows);
     return { items: rows.map(toAnime), strategy };
   }
 }
