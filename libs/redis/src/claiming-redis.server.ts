@@ -151,7 +151,7 @@ interface Packet {
 }
 
 interface Publisher {
-  publish(channel: string, message: string): Promise<number>;
+  publish(channel: string, message: string | Buffer): Promise<number>;
 }
 
 interface SubscriberClient {
