@@ -31,15 +31,15 @@ export async function send<Q, R>(
 }
 
 /**
- * {@link send} for a caller that only passes the response on: resolves with its JSON text, which the
- * client never parses (see {@link TrackerRedisClient.requestJson}).
+ * {@link send} for a caller that only passes the response on: resolves with its JSON as UTF-8 bytes,
+ * which the client never decodes or parses (see {@link TrackerRedisClient.requestJson}).
  */
 export async function sendJson<Q, R>(
   client: TrackerRedisClient,
   contract: MessageContract<Q, R>,
   payload: Q,
   timeoutMs: number,
-): Promise<string> {
+): Promise<Buffer> {
   return failingAsSendError(contract, timeoutMs, () =>
     client.requestJson(contract.pattern, payload, timeoutMs),
   );

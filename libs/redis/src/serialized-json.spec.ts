@@ -24,21 +24,23 @@ describe(serializeReply.name, () => {
 });
 
 describe(readReplyHead.name, () => {
-  it("cuts the response's text out of a reply without parsing it", () => {
-    const json = '{"title":"A \\"quoted\\" title","response":1,"nested":{"response":2}}';
-    const head = readReplyHead(
-      serializeReply({ response: new SerializedJson(json), isDisposed: true }, 'r5').toString(),
-    );
-    expect(head).toEqual({ id: 'r5', isDisposed: true, responseJson: json });
+  it("cuts the response's bytes out of a reply without decoding them", () => {
+    const json = '{"title":"A \\"quoted\\" ダンジョン飯","response":1,"nested":{"response":2}}';
+    const reply = serializeReply({ response: new SerializedJson(json), isDisposed: true }, 'r5');
+    const head = readReplyHead(Buffer.from(reply));
+    expect(head).toEqual({ id: 'r5', isDisposed: true, responseJson: Buffer.from(json) });
   });
 
   it('leaves errors, replies without a response and other layouts to the usual parser', () => {
-    expect(readReplyHead(String(serializeReply({ err: { code: 'INTERNAL' } }, 'r6')))).toBeNull();
-    expect(readReplyHead(String(serializeReply({ isDisposed: true }, 'r7')))).toBeNull();
+    const bytes = (reply: string | Buffer) => Buffer.from(reply);
+    expect(readReplyHead(bytes(serializeReply({ err: { code: 'INTERNAL' } }, 'r6')))).toBeNull();
+    expect(readReplyHead(bytes(serializeReply({ isDisposed: true }, 'r7')))).toBeNull();
     // Nest's own layout: the response first.
-    expect(readReplyHead(JSON.stringify({ response: { a: 1 }, isDisposed: true, id: 'r8' }))).toBeNull();
     expect(
-      readReplyHead('{"id":"x","note":"a string with ,\\"response\\": inside","isDisposed":true}'),
+      readReplyHead(bytes(JSON.stringify({ response: { a: 1 }, isDisposed: true, id: 'r8' }))),
+    ).toBeNull();
+    expect(
+      readReplyHead(bytes('{"id":"x","note":"a string with ,\\"response\\": inside","isDisposed":true}')),
     ).toBeNull();
   });
 });

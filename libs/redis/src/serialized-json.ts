@@ -13,6 +13,7 @@ export class SerializedJson {
 /** Where the response starts in a reply {@link serializeReply} wrote: after the id and the flags. */
 const RESPONSE_FIELD = ',"response":';
 const CLOSING_BRACE = Buffer.from('}');
+const OPENING_BRACE = '{'.charCodeAt(0);
 
 /**
  * A reply packet as JSON with the response last, so a client that only passes the response on can cut its
@@ -39,16 +40,16 @@ export function serializeReply(
 export interface ReplyHead {
   id: string;
   isDisposed?: boolean;
-  /** The response's JSON text, unparsed. */
-  responseJson: string;
+  /** The response's JSON, as the bytes it arrived in: never decoded. */
+  responseJson: Buffer;
 }
 
-/** The id, flags and response text of a reply {@link serializeReply} wrote with a response; else null. */
-export function readReplyHead(reply: string): ReplyHead | null {
+/** The id, flags and response bytes of a reply {@link serializeReply} wrote with a response; else null. */
+export function readReplyHead(reply: Buffer): ReplyHead | null {
   const at = reply.indexOf(RESPONSE_FIELD);
-  if (at < 0 || !reply.startsWith('{')) return null;
+  if (at < 0 || reply[0] !== OPENING_BRACE) return null;
   try {
-    const head = JSON.parse(`${reply.slice(0, at)}}`) as {
+    const head = JSON.parse(`${reply.toString('utf8', 0, at)}}`) as {
       id?: unknown;
       isDisposed?: boolean;
       err?: unknown;
@@ -57,7 +58,7 @@ export function readReplyHead(reply: string): ReplyHead | null {
     return {
       id: head.id,
       isDisposed: head.isDisposed,
-      responseJson: reply.slice(at + RESPONSE_FIELD.length, -1),
+      responseJson: reply.subarray(at + RESPONSE_FIELD.length, -1),
     };
   } catch {
     // The marker sat inside a string of another kind of packet: not a reply this client cuts.

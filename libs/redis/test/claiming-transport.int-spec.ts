@@ -35,7 +35,7 @@ function replicaModule(replica: string, runs: Runs) {
 
     @MessagePattern(PRESERIALIZED.pattern)
     preserialized(@Payload() { n }: { n: number }) {
-      return new SerializedJson(`{"n":${n},"kept":"as served"}`);
+      return new SerializedJson(`{"n":${n},"kept":"as served: ダンジョン飯"}`);
     }
 
     @MessagePattern(FAIL.pattern)
@@ -174,15 +174,18 @@ describe(ClaimingRedisServer.name, () => {
   });
 
   describe('sendJson', () => {
-    it("hands on the response's JSON text as the service wrote it, for any handler", async () => {
+    it("hands on the response's JSON bytes as the service wrote them, for any handler", async () => {
       const [echoed, kept] = await Promise.all([
         sendJson(client, ECHO, { n: 5000 }, 5000),
         sendJson(client, PRESERIALIZED, { n: 5001 }, 5000),
       ]);
-      expect(JSON.parse(echoed)).toEqual({ n: 5000, replica: expect.any(String) });
-      expect(kept).toBe('{"n":5001,"kept":"as served"}');
+      expect(JSON.parse(echoed.toString())).toEqual({ n: 5000, replica: expect.any(String) });
+      expect(kept.toString()).toBe('{"n":5001,"kept":"as served: ダンジョン飯"}');
       // The same pre-serialised response reaches `send` as a value.
-      expect(await send(client, PRESERIALIZED, { n: 5002 }, 5000)).toEqual({ n: 5002, kept: 'as served' });
+      expect(await send(client, PRESERIALIZED, { n: 5002 }, 5000)).toEqual({
+        n: 5002,
+        kept: 'as served: ダンジョン飯',
+      });
     });
 
     it('fails as send does: the service error, or UNAVAILABLE after the timeout', async () => {

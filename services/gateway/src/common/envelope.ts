@@ -4,9 +4,12 @@ export function ok<T>(data: T): ApiEnvelope<T> {
   return { success: true, data, error: null };
 }
 
-/** {@link ok} for data already serialised: wrapped as text, never parsed and serialised again. */
-export function okJson(dataJson: string): string {
-  return `{"success":true,"data":${dataJson},"error":null}`;
+const OK_JSON_HEAD = Buffer.from('{"success":true,"data":');
+const OK_JSON_TAIL = Buffer.from(',"error":null}');
+
+/** {@link ok} for data already serialised to UTF-8 JSON: wrapped as bytes, never parsed or serialised again. */
+export function okJson(dataJson: Buffer): Buffer {
+  return Buffer.concat([OK_JSON_HEAD, dataJson, OK_JSON_TAIL]);
 }
 
 export function failure(error: string): ApiEnvelope<null> {

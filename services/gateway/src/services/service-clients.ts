@@ -33,12 +33,12 @@ export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
     return send(this.client, contract, payload, timeoutMs);
   }
 
-  /** {@link send} for a response the gateway only passes on: its JSON text, never parsed here. */
+  /** {@link send} for a response the gateway only passes on: its JSON bytes, never decoded here. */
   sendJson<Q, R>(
     contract: MessageContract<Q, R>,
     payload: Q,
     timeoutMs = this.env.SERVICE_TIMEOUT_MS,
-  ): Promise<string> {
+  ): Promise<Buffer> {
     return sendJson(this.client, contract, payload, timeoutMs);
   }
 
