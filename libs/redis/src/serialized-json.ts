@@ -12,6 +12,8 @@ export class SerializedJson {
 
 /** Where the response starts in a reply {@link serializeReply} wrote: after the id and the flags. */
 const RESPONSE_FIELD = ',"response":';
+/** {@link RESPONSE_FIELD} as bytes, to look for in a reply without encoding it again per reply. */
+const RESPONSE_FIELD_BYTES = Buffer.from(RESPONSE_FIELD);
 const CLOSING_BRACE = Buffer.from('}');
 const OPENING_BRACE = '{'.charCodeAt(0);
 
@@ -30,11 +32,12 @@ export function serializeReply(
 ): string | Buffer {
   const { response, ...flags } = packet;
   const head = JSON.stringify({ ...flags, id });
+  const opening = head.slice(0, -1) + RESPONSE_FIELD;
   if (response instanceof SerializedJson) {
-    return Buffer.concat([Buffer.from(head.slice(0, -1) + RESPONSE_FIELD), response.bytes, CLOSING_BRACE]);
+    return Buffer.concat([Buffer.from(opening), response.bytes, CLOSING_BRACE]);
   }
   const body = JSON.stringify(response);
-  return body === undefined ? head : `${head.slice(0, -1)}${RESPONSE_FIELD}${body}}`;
+  return body === undefined ? head : `${opening}${body}}`;
 }
 
 export interface ReplyHead {
@@ -46,7 +49,7 @@ export interface ReplyHead {
 
 /** The id, flags and response bytes of a reply {@link serializeReply} wrote with a response; else null. */
 export function readReplyHead(reply: Buffer): ReplyHead | null {
-  const at = reply.indexOf(RESPONSE_FIELD);
+  const at = reply.indexOf(RESPONSE_FIELD_BYTES);
   if (at < 0 || reply[0] !== OPENING_BRACE) return null;
   try {
     const head = JSON.parse(`${reply.toString('utf8', 0, at)}}`) as {
@@ -58,7 +61,7 @@ export function readReplyHead(reply: Buffer): ReplyHead | null {
     return {
       id: head.id,
       isDisposed: head.isDisposed,
-      responseJson: reply.subarray(at + RESPONSE_FIELD.length, -1),
+      responseJson: reply.subarray(at + RESPONSE_FIELD_BYTES.length, -1),
     };
   } catch {
     // The marker sat inside a string of another kind of packet: not a reply this client cuts.

@@ -40,7 +40,8 @@ export class EnrichmentRequests {
 
   /**
    * A search the catalogue answered with less than a page: the public sources may know more titles.
-   * Deduplicated by the normalised text (a finished job keeps its id for a while, so repeats are free).
+   * Deduplicated by the normalised text: each replica remembers the texts it queued, and a finished job
+   * keeps its id for a while, so repeats on other replicas are free too.
    */
   requestSearch(text: string, now = Date.now()): void {
     const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
