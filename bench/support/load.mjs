@@ -29,15 +29,19 @@ export async function wrk(url, { connections, seconds }) {
     p99: p99 ? Number(p99[1]) * unitMs[p99[2]] : Number.NaN,
     errors:
       number(/Non-2xx or 3xx responses: (\d+)/) +
-      [...stdout.matchAll(/(?:connect|read|write|timeout) (\d+)/g)].reduce((sum, m) => sum + Number(m[1]), 0),
+      [...(stdout.match(/Socket errors:.*/)?.[0] ?? '').matchAll(/\d+/g)].reduce(
+        (sum, [n]) => sum + Number(n),
+        0,
+      ),
   };
 }
 
 /** User + system CPU seconds a process has used so far; 0 once it is gone. */
 function cpuSeconds(pid) {
   try {
-    // Fields after the command name, which is in parentheses and may contain spaces.
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // Fields after the command name, which is in parentheses and may itself contain ') '.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
     return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
   } catch {
     return 0;
