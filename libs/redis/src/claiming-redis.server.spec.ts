@@ -23,12 +23,16 @@ async function deliver(server: ClaimingRedisServer, pub: unknown, packet: object
   await server.handleMessage(channel, JSON.stringify(packet), pub, channel);
 }
 
-/** Nest publishes replies on the next tick, after the handler's promise. */
+/** Each packet of each frame published: Nest publishes replies on the next tick, after the handler's promise. */
 async function published(pub: ReturnType<typeof fakePubClient>): Promise<Array<[string, unknown]>> {
   for (let tick = 0; tick < 50 && pub.publish.mock.calls.length === 0; tick += 1) {
     await new Promise((resolve) => setImmediate(resolve));
   }
-  return pub.publish.mock.calls.map(([channel, message]) => [channel, JSON.parse(message)]);
+  return pub.publish.mock.calls.flatMap(([channel, frame]) =>
+    String(frame)
+      .split('\n')
+      .map((line): [string, unknown] => [channel, JSON.parse(line)]),
+  );
 }
 
 describe(ClaimingRedisServer.name, () => {
@@ -78,5 +82,30 @@ describe(ClaimingRedisServer.name, () => {
     await new Promise((resolve) => setImmediate(resolve));
     expect(handler).not.toHaveBeenCalled();
     expect(pub.publish).not.toHaveBeenCalled();
+  });
+
+  it('claims a frame once by its first packet, handles every packet and replies in one frame', async () => {
+    const pub = fakePubClient('OK');
+    const { server, handler } = serverWith(pub);
+    const packet = (n: number) =>
+      JSON.stringify({
+        pattern: 'catalogue.double',
+        data: { n },
+        id: `f${n}`,
+        metadata: { replyTo: 'stack:reply:client-a' },
+      });
+    const channel = 'stack:rpc:catalogue.double';
+    await server.handleMessage(channel, [1, 2, 3].map(packet).join('\n'), pub, channel);
+
+    expect(pub.set).toHaveBeenCalledTimes(1);
+    expect(pub.set).toHaveBeenCalledWith('stack:claim:f1', expect.any(String), 'PX', 30_000, 'NX');
+    expect(handler).toHaveBeenCalledTimes(3);
+    expect(await published(pub)).toEqual(
+      [1, 2, 3].map((n) => [
+        'stack:reply:client-a',
+        { id: `f${n}`, response: { doubled: n * 2 }, isDisposed: true },
+      ]),
+    );
+    expect(pub.publish).toHaveBeenCalledTimes(1);
   });
 });

@@ -6,6 +6,7 @@ import {
 } from '@nestjs/microservices';
 
 import { BROADCAST_PREFIX } from '@tracker/contracts';
+import { FrameQueue, splitFrame } from './frames.js';
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from './keys.js';
 import { ReplicaMembership } from './replica-membership.js';
 import { serializeReply } from './serialized-json.js';
@@ -24,6 +25,9 @@ const FAILOVER_CLAIM_DELAY_MS = 25;
  * hashing prefers for a message claims it at once and the others only after a short delay, which covers
  * a preferred replica that has just died. Broadcast events skip the claim. Channels carry the stack's
  * prefix so several stacks can share one Redis.
+ *
+ * A message is a frame of one or more packets (see frames.ts), claimed as a whole by its first
+ * packet's id; replies to a client's own channel go out in frames too.
  */
 export class ClaimingRedisServer extends ServerRedis {
   private readonly channelPrefix: string;
@@ -31,6 +35,8 @@ export class ClaimingRedisServer extends ServerRedis {
   private readonly membership: ReplicaMembership;
   /** The packet {@link handleMessage} has parsed, handed to Nest's `handleMessage` so it is not parsed twice. */
   private parsed: { buffer: string; packet: Packet } | undefined;
+  /** Replies to clients' own channels. */
+  private readonly replyFrames = new FrameQueue((channel, frame) => this.pubClient.publish(channel, frame));
 
   /** `group` names the replicas that share the work: the service name. */
   constructor(
@@ -84,22 +90,27 @@ export class ClaimingRedisServer extends ServerRedis {
 
   override async handleMessage(
     channel: string,
-    buffer: string,
+    frame: string,
     pub: unknown,
     _pattern: string,
   ): Promise<unknown> {
     const pattern = channel.startsWith(this.channelPrefix)
       ? channel.slice(this.channelPrefix.length)
       : channel;
-    const packet = this.parseMessage(buffer) as Packet;
-    const messageId = packet.id ?? packet.metadata?.eventId;
+    const packets = splitFrame(frame).map((line) => ({ line, packet: super.parseMessage(line) as Packet }));
+    const first = packets[0].packet;
+    const messageId = first.id ?? first.metadata?.eventId;
     if (messageId !== undefined && !pattern.startsWith(BROADCAST_PREFIX)) {
       if (!(await this.claim(messageId))) return undefined;
-      this.logger.debug?.(`claimed ${pattern} ${messageId}`);
+      this.logger.debug?.(`claimed ${pattern} ${messageId} (${packets.length} packets)`);
     }
-    // Nest's handleMessage parses the buffer again, synchronously on entry: give it this packet instead.
-    this.parsed = { buffer, packet };
-    return super.handleMessage(pattern, buffer, pub, pattern);
+    return Promise.all(
+      packets.map(({ line, packet }) => {
+        // Nest's handleMessage parses its buffer again, synchronously on entry: give it this packet instead.
+        this.parsed = { buffer: line, packet };
+        return super.handleMessage(pattern, line, pub, pattern);
+      }),
+    );
   }
 
   override parseMessage(content: string): Record<string, unknown> {
@@ -114,8 +125,9 @@ export class ClaimingRedisServer extends ServerRedis {
   }
 
   /**
-   * Replies go to the channel the client named, when it is one of this stack's reply channels, written
-   * with the response last and a `SerializedJson` response as is (see {@link serializeReply}).
+   * Replies go to the channel the client named, when it is one of this stack's reply channels, in frames
+   * and written with the response last and a `SerializedJson` response as is (see {@link serializeReply}).
+   * A client that names none waits on the pattern's reply channel, one packet per message (Nest's own).
    */
   override getPublisher(
     pub: unknown,
@@ -124,12 +136,12 @@ export class ClaimingRedisServer extends ServerRedis {
     ctx: RedisContext,
   ): (response: unknown) => unknown {
     const replyTo = ctx.getMetadata()?.[REPLY_TO];
-    const channel =
-      typeof replyTo === 'string' && replyTo.startsWith(this.replyPrefix)
-        ? replyTo
-        : this.getReplyPattern(pattern);
-    return (packet) =>
-      (pub as Publisher).publish(channel, serializeReply(packet as Record<string, unknown>, id));
+    if (typeof replyTo !== 'string' || !replyTo.startsWith(this.replyPrefix)) {
+      const channel = this.getReplyPattern(pattern);
+      return (packet) =>
+        (pub as Publisher).publish(channel, serializeReply(packet as Record<string, unknown>, id));
+    }
+    return (packet) => this.replyFrames.add(replyTo, serializeReply(packet as Record<string, unknown>, id));
   }
 
   private async claim(messageId: string): Promise<boolean> {

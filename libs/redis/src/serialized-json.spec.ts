@@ -9,7 +9,7 @@ describe(serializeReply.name, () => {
 
   it('puts an already serialised response in as is, as UTF-8 bytes', () => {
     const reply = serializeReply(
-      { response: new SerializedJson('{"title":"ダンジョン飯"}'), isDisposed: true },
+      { response: new SerializedJson({ title: 'ダンジョン飯' }), isDisposed: true },
       'r2',
     );
     expect(Buffer.isBuffer(reply)).toBe(true);
@@ -25,8 +25,9 @@ describe(serializeReply.name, () => {
 
 describe(readReplyHead.name, () => {
   it("cuts the response's bytes out of a reply without decoding them", () => {
-    const json = '{"title":"A \\"quoted\\" ダンジョン飯","response":1,"nested":{"response":2}}';
-    const reply = serializeReply({ response: new SerializedJson(json), isDisposed: true }, 'r5');
+    const value = { title: 'A "quoted" ダンジョン飯\nin two lines', response: 1, nested: { response: 2 } };
+    const json = JSON.stringify(value);
+    const reply = serializeReply({ response: new SerializedJson(value), isDisposed: true }, 'r5');
     const head = readReplyHead(Buffer.from(reply));
     expect(head).toEqual({ id: 'r5', isDisposed: true, responseJson: Buffer.from(json) });
   });

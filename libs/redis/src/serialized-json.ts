@@ -1,12 +1,13 @@
 /**
- * A response already serialised to JSON, kept as its UTF-8 bytes. A handler returns one for a value it
+ * A response serialised to JSON once, kept as its UTF-8 bytes. A handler returns one for a value it
  * serves often (and keeps), and {@link serializeReply} puts the bytes into the reply as they are.
+ * Serialised here, so the bytes hold no raw line break, which would split a frame (see frames.ts).
  */
 export class SerializedJson {
   readonly bytes: Buffer;
 
-  constructor(json: string) {
-    this.bytes = Buffer.from(json);
+  constructor(value: unknown) {
+    this.bytes = Buffer.from(JSON.stringify(value));
   }
 }
 

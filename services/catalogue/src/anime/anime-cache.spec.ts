@@ -6,7 +6,7 @@ import { AnimeCache, type CachedAnime } from './anime-cache.js';
 function cached(id: number, title = `Title ${id}`): CachedAnime {
   return {
     anime: { mal_id: id, title } as Anime,
-    json: new SerializedJson(JSON.stringify({ mal_id: id, title })),
+    json: new SerializedJson({ mal_id: id, title }),
     enrichment: { malId: id, complete: true, fetchedAt: null },
   };
 }

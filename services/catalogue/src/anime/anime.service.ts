@@ -85,7 +85,7 @@ export class AnimeService {
     const anime = toAnime(row);
     const loaded = {
       anime,
-      json: new SerializedJson(JSON.stringify(anime)),
+      json: new SerializedJson(anime),
       enrichment: enrichmentState(row),
     };
     this.cache.set(id, loaded, ticket);
