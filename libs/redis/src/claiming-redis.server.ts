@@ -1,3 +1,4 @@
+import { Logger } from '@nestjs/common';
 import {
   ServerRedis,
   type MessageHandler,
@@ -102,7 +103,10 @@ export class ClaimingRedisServer extends ServerRedis {
     const messageId = first.id ?? first.metadata?.eventId;
     if (messageId !== undefined && !pattern.startsWith(BROADCAST_PREFIX)) {
       if (!(await this.claim(messageId))) return undefined;
-      this.logger.debug?.(`claimed ${pattern} ${messageId} (${packets.length} packets)`);
+      if (Logger.isLevelEnabled('debug')) {
+        const ids = packets.map(({ packet }) => packet.id ?? packet.metadata?.eventId);
+        this.logger.debug?.(`claimed ${pattern} ${ids.join(',')}`);
+      }
     }
     return Promise.all(
       packets.map(({ line, packet }) => {
