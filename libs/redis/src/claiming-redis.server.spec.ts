@@ -108,4 +108,21 @@ describe(ClaimingRedisServer.name, () => {
     );
     expect(pub.publish).toHaveBeenCalledTimes(1);
   });
+
+  it('takes over a frame its preferred replica has left, once the failover delay has passed', async () => {
+    const pub = fakePubClient('OK');
+    const { server, handler } = serverWith(pub);
+    // Another live replica ranks first for this frame.
+    jest.spyOn(server['membership'], 'isPreferred').mockReturnValue(false);
+    const packet = (n: number) =>
+      JSON.stringify({ pattern: 'catalogue.double', data: { n }, id: `t${n}`, metadata: {} });
+    const channel = 'stack:rpc:catalogue.double';
+    const started = performance.now();
+    await server.handleMessage(channel, [1, 2].map(packet).join('\n'), pub, channel);
+
+    expect(performance.now() - started).toBeGreaterThanOrEqual(20);
+    expect(pub.set).toHaveBeenCalledTimes(1);
+    expect(pub.set).toHaveBeenCalledWith('stack:claim:t1', expect.any(String), 'PX', 30_000, 'NX');
+    expect(handler).toHaveBeenCalledTimes(2);
+  });
 });
