@@ -1,4 +1,4 @@
-import { FrameQueue, joinFrame, splitFrame, splitFrameBytes } from './frames.js';
+import { FrameQueue, joinFrame, MAX_FRAME_PACKETS, splitFrame, splitFrameBytes } from './frames.js';
 
 describe('frames', () => {
   const packets = [{ id: 'a', text: 'two\nlines' }, { id: 'b', title: 'ダンジョン飯' }, { id: 'c' }];
@@ -45,5 +45,17 @@ describe(FrameQueue.name, () => {
     const queue = new FrameQueue(async () => Promise.reject(new Error('Connection is closed.')));
     const outcomes = await Promise.allSettled([queue.add('x', 'a'), queue.add('x', 'b')]);
     expect(outcomes.map((outcome) => outcome.status)).toEqual(['rejected', 'rejected']);
+  });
+
+  it('publishes a full frame at once, and what follows at the end of the turn', async () => {
+    const publish = jest.fn(async (_channel: string, _frame: string | Buffer) => 1);
+    const queue = new FrameQueue(publish);
+    const packets = Array.from({ length: MAX_FRAME_PACKETS + 1 }, (_, n) => `{"n":${n}}`);
+    const sent = packets.map((packet) => queue.add('x', packet));
+    expect(publish).toHaveBeenCalledTimes(1);
+    expect(publish).toHaveBeenLastCalledWith('x', packets.slice(0, MAX_FRAME_PACKETS).join('\n'));
+    await Promise.all(sent);
+    expect(publish).toHaveBeenCalledTimes(2);
+    expect(publish).toHaveBeenLastCalledWith('x', packets[MAX_FRAME_PACKETS]);
   });
 });

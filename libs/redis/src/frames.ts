@@ -49,14 +49,26 @@ interface PendingFrame {
 }
 
 /**
+ * The most packets a frame carries. A frame goes out when it is full or when the turn ends, whichever
+ * comes first: the service starts on the first packets while the gateway still reads the rest. Frames of
+ * a whole turn (about 25 requests at 64 connections) made the gateway and the catalogue take turns: the
+ * catalogue waited for the gateway's turn to end, the gateway for the catalogue's whole frame, and the
+ * gateway fell into a state where it spent 70 µs per request. Capped at 8-32 packets, the uncached title
+ * read did 20-24k requests/s instead of 11-19k in interleaved runs.
+ */
+export const MAX_FRAME_PACKETS = 16;
+
+/**
  * Messages for one channel queued during a turn of the event loop, published together as one frame once
- * the turn's I/O callbacks have run (`setImmediate`): every request read in the same poll phase, or every
- * reply its handlers produced, shares one message.
+ * the turn's I/O callbacks have run (`setImmediate`), or as soon as {@link MAX_FRAME_PACKETS} are queued.
  */
 export class FrameQueue {
   private pending = new Map<string, PendingFrame>();
 
-  constructor(private readonly publish: (channel: string, frame: string | Buffer) => Promise<unknown>) {}
+  constructor(
+    private readonly publish: (channel: string, frame: string | Buffer) => Promise<unknown>,
+    private readonly maxPackets = MAX_FRAME_PACKETS,
+  ) {}
 
   /** Settles as the publish of the frame that carries `message` does. */
   add(channel: string, message: string | Buffer): Promise<unknown> {
@@ -69,14 +81,21 @@ export class FrameQueue {
       this.pending.set(channel, frame);
     }
     frame.messages.push(message);
-    return frame.published;
+    const { published } = frame;
+    if (frame.messages.length >= this.maxPackets) {
+      this.pending.delete(channel);
+      this.send(channel, frame);
+    }
+    return published;
   }
 
   private readonly flush = (): void => {
     const frames = this.pending;
     this.pending = new Map();
-    for (const [channel, { messages, settle }] of frames) {
-      this.publish(channel, joinFrame(messages)).then(settle.resolve, settle.reject);
-    }
+    for (const [channel, frame] of frames) this.send(channel, frame);
   };
+
+  private send(channel: string, { messages, settle }: PendingFrame): void {
+    this.publish(channel, joinFrame(messages)).then(settle.resolve, settle.reject);
+  }
 }
