@@ -10,11 +10,19 @@ const run = promisify(execFile);
 /** Linux's USER_HZ: /proc reports CPU time in these ticks on every architecture Node supports. */
 const TICKS_PER_SECOND = 100;
 
-/** Requests/s, p99 (ms), errors and the request count of one wrk run (one thread). */
-export async function wrk(url, { connections, seconds }) {
+/** Requests/s, p99 (ms), errors and the request count of one wrk run (one thread), sending `headers`. */
+export async function wrk(url, { connections, seconds, headers = {} }) {
   let stdout;
+  const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   try {
-    ({ stdout } = await run('wrk', ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', url]));
+    ({ stdout } = await run('wrk', [
+      '-t1',
+      `-c${connections}`,
+      `-d${seconds}s`,
+      '--latency',
+      ...headerArgs,
+      url,
+    ]));
   } catch (error) {
     if (error.code === 'ENOENT')
       throw new Error("wrk is not installed: apt-get install -y wrk (Debian's package)", { cause: error });
