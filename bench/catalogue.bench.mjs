@@ -151,6 +151,11 @@ try {
 
   console.log(`Measuring ${SECONDS} s each at ${CONNECTIONS} connections, ${ROUNDS} rounds…`);
   const redis = await redisPid(stack.env.REDIS_URL);
+  const transportPath = {
+    gateway: [stack.pids.gateway],
+    catalogue: [stack.pids.catalogue],
+    ...(redis === undefined ? {} : { Redis: [redis] }),
+  };
   const figures = await throughput([
     {
       name: 'bare Node http, same JSON',
@@ -167,21 +172,12 @@ try {
       name: 'nginx → gateway → Redis transport → catalogue (uncached)',
       url: cachedUrl,
       headers: { Authorization: 'Bearer bench' },
-      processes: {
-        nginx: childPids(stack.pids.nginx),
-        gateway: [stack.pids.gateway],
-        catalogue: [stack.pids.catalogue],
-        ...(redis === undefined ? {} : { Redis: [redis] }),
-      },
+      processes: { nginx: childPids(stack.pids.nginx), ...transportPath },
     },
     {
       name: 'gateway → Redis transport → catalogue (uncached)',
       url: animeUrl,
-      processes: {
-        gateway: [stack.pids.gateway],
-        catalogue: [stack.pids.catalogue],
-        ...(redis === undefined ? {} : { Redis: [redis] }),
-      },
+      processes: transportPath,
     },
   ]);
 

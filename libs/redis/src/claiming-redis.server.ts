@@ -99,12 +99,11 @@ export class ClaimingRedisServer extends ServerRedis {
       ? channel.slice(this.channelPrefix.length)
       : channel;
     const packets = splitFrame(frame).map((line) => ({ line, packet: super.parseMessage(line) as Packet }));
-    const first = packets[0].packet;
-    const messageId = first.id ?? first.metadata?.eventId;
+    const messageId = messageIdOf(packets[0].packet);
     if (messageId !== undefined && !pattern.startsWith(BROADCAST_PREFIX)) {
       if (!(await this.claim(messageId))) return undefined;
       if (Logger.isLevelEnabled('debug')) {
-        const ids = packets.map(({ packet }) => packet.id ?? packet.metadata?.eventId);
+        const ids = packets.map(({ packet }) => messageIdOf(packet));
         this.logger.debug?.(`claimed ${pattern} ${ids.join(',')}`);
       }
     }
@@ -140,12 +139,12 @@ export class ClaimingRedisServer extends ServerRedis {
     ctx: RedisContext,
   ): (response: unknown) => unknown {
     const replyTo = ctx.getMetadata()?.[REPLY_TO];
+    const reply = (packet: unknown) => serializeReply(packet as Record<string, unknown>, id);
     if (typeof replyTo !== 'string' || !replyTo.startsWith(this.replyPrefix)) {
       const channel = this.getReplyPattern(pattern);
-      return (packet) =>
-        (pub as Publisher).publish(channel, serializeReply(packet as Record<string, unknown>, id));
+      return (packet) => (pub as Publisher).publish(channel, reply(packet));
     }
-    return (packet) => this.replyFrames.add(replyTo, serializeReply(packet as Record<string, unknown>, id));
+    return (packet) => this.replyFrames.add(replyTo, reply(packet));
   }
 
   private async claim(messageId: string): Promise<boolean> {
@@ -158,6 +157,11 @@ export class ClaimingRedisServer extends ServerRedis {
     const claimed = await this.pubClient.set(key, this.membership.self, 'PX', CLAIM_TTL_MS, 'NX');
     return claimed === 'OK';
   }
+}
+
+/** What a packet is claimed by: a request's id, or the id the client stamped on an event. */
+function messageIdOf(packet: Packet): string | undefined {
+  return packet.id ?? packet.metadata?.eventId;
 }
 
 interface Packet {

@@ -5,7 +5,7 @@
  *
  * Under load the gateway sends about 25 requests to a service in each turn of its event loop. Each of
  * them a message of its own cost a PUBLISH for the client, a fan-out for Redis, a parse and a claim for
- * every replica, and a reply message back: one frame per turn shares those among all its packets.
+ * every replica, and a reply message back: a frame shares those among its packets.
  */
 const SEPARATOR = '\n';
 const SEPARATOR_BYTE = 0x0a;

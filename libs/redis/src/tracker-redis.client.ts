@@ -28,7 +28,7 @@ export class TrackerRedisClient extends ClientRedis {
   /** Requests in flight by {@link requestJson}, by packet id. */
   private readonly jsonRequests = new Map<string, JsonRequest>();
   /**
-   * Requests wait for the end of the event loop's poll phase, then go out in one frame per channel. Each
+   * Requests wait for the end of the event loop's poll phase (or a full frame), then go out in frames. Each
    * HTTP request arrives in a callback of its own, so auto-pipelining (one write per tick) wrote one
    * publish per request, a fifth of the gateway's CPU in a profile at 64 connections.
    */
