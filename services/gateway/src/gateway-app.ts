@@ -7,17 +7,19 @@ import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
-import { documentAnimeReadRoute, registerAnimeReadRoute } from './database/anime-read-route.js';
+import { AnimeReadRoute, documentAnimeReadRoute } from './database/anime-read-route.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
+  const animeRead = new AnimeReadRoute();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env),
     new FastifyAdapter({
       // Fastify takes a hop count at run time but types only a function for it: the same rule, typed.
       trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
       routerOptions: { maxParamLength: 1000 },
+      serverFactory: animeRead.serverFactory,
     }),
     {
       logger: logLevels(env.LOG_LEVEL),
@@ -29,7 +31,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();
-  registerAnimeReadRoute(app);
+  animeRead.register(app);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -92,6 +92,42 @@ describe('the gateway', () => {
     });
   });
 
+  it('sends the anime read with its type, length and Vary: Origin, as through Fastify', async () => {
+    const response = await harness.fetch('/api/database/anime/7');
+    const body = Buffer.from(await response.arrayBuffer());
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/json; charset=utf-8');
+    expect(response.headers.get('content-length')).toBe(String(body.length));
+    expect(response.headers.get('vary')).toBe('Origin');
+    expect(JSON.parse(body.toString())).toEqual({
+      success: true,
+      data: { mal_id: 7, title: 'Title 7' },
+      error: null,
+    });
+  });
+
+  it('answers a cross-origin anime read with the CORS headers, and the same envelope', async () => {
+    const response = await harness.fetch('/api/database/anime/8', {
+      headers: { Origin: 'http://localhost:8080' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('vary')).toContain('Origin');
+    expect(await response.json()).toEqual({
+      success: true,
+      data: { mal_id: 8, title: 'Title 8' },
+      error: null,
+    });
+  });
+
+  it('answers an anime read with a query string too', async () => {
+    expect(await get('/api/database/anime/9?ref=home')).toEqual({
+      status: 200,
+      body: { success: true, data: { mal_id: 9, title: 'Title 9' }, error: null },
+    });
+  });
+
   it('lists the anime read in the API docs', async () => {
     const { body } = await get('/api/docs-json');
     expect(body.paths['/api/database/anime/{id}'].get.summary).toBe(

@@ -6,6 +6,7 @@ import {
   type ArgumentsHost,
   type ExceptionFilter,
 } from '@nestjs/common';
+import type { ApiEnvelope } from '@tracker/contracts';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -19,18 +20,24 @@ const logger = new Logger('EnvelopeExceptionFilter');
 export class EnvelopeExceptionFilter implements ExceptionFilter {
   catch(error: unknown, host: ArgumentsHost): void {
     const http = host.switchToHttp();
-    sendFailure(error, http.getRequest<FastifyRequest>(), http.getResponse<FastifyReply>());
+    const request = http.getRequest<FastifyRequest>();
+    const { status, body } = failureReply(error, request.method, request.url);
+    void http.getResponse<FastifyReply>().status(status).send(body);
   }
 }
 
-/** The filter's answer to `error`, for a route that runs outside Nest's router (see anime-read-route.ts). */
-export function sendFailure(error: unknown, request: FastifyRequest, reply: FastifyReply): void {
-  const { status, message } = describe(error, request);
-  if (status >= 500) logger.warn(`${request.method} ${request.url} → ${status}: ${message}`);
-  void reply.status(status).send(failure(message));
+/** The filter's answer to `error`; also for the hot read, which runs outside Nest (see anime-read-route.ts). */
+export function failureReply(
+  error: unknown,
+  method: string,
+  url: string,
+): { status: number; body: ApiEnvelope<null> } {
+  const { status, message } = describe(error, method, url);
+  if (status >= 500) logger.warn(`${method} ${url} → ${status}: ${message}`);
+  return { status, body: failure(message) };
 }
 
-function describe(error: unknown, request: FastifyRequest): { status: number; message: string } {
+function describe(error: unknown, method: string, url: string): { status: number; message: string } {
   if (error instanceof SendError)
     return { status: ERROR_STATUS[error.payload.code], message: error.payload.message };
   if (error instanceof HttpException) {
@@ -41,7 +48,7 @@ function describe(error: unknown, request: FastifyRequest): { status: number; me
     const message = Array.isArray(raw) ? raw.join('; ') : raw;
     // Nest's router answers unknown routes with 'Cannot GET /path': say it in our words.
     if (status === HttpStatus.NOT_FOUND && message.startsWith('Cannot ')) {
-      return { status, message: `No route for ${request.method} ${request.url.split('?')[0]}.` };
+      return { status, message: `No route for ${method} ${url.split('?')[0]}.` };
     }
     return { status, message };
   }

@@ -1,3 +1,5 @@
+import type { AddressInfo } from 'node:net';
+
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
@@ -6,8 +8,10 @@ import { createGatewayApp } from '../../src/gateway-app';
 
 export interface GatewayHarness {
   infra: TestInfra;
-  /** A request through the gateway in-process: status and JSON body. */
+  /** A GET over HTTP to the gateway, listening in-process: status and JSON body. */
   get(url: string): Promise<{ status: number; body: any }>;
+  /** A request over HTTP to the gateway, answered as it left the server (headers included). */
+  fetch(url: string, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -32,19 +36,21 @@ export async function startGatewayWithFakeCatalogue(
   try {
     catalogue = await startServiceHarness('catalogue', fakeCatalogue, env);
     gateway = await createGatewayApp(env);
-    await gateway.init();
-    await gateway.getHttpAdapter().getInstance().ready();
+    // Over a socket, not Fastify's inject: the hot anime read answers before Fastify sees a request.
+    await gateway.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await close();
     throw error;
   }
-  const app = gateway;
+  const { port } = gateway.getHttpServer().address() as AddressInfo;
+  const request = (url: string, init?: RequestInit) => fetch(`http://127.0.0.1:${port}${url}`, init);
   return {
     infra,
-    get: (url) =>
-      app
-        .inject({ method: 'GET', url })
-        .then((response) => ({ status: response.statusCode, body: response.json() })),
+    get: async (url) => {
+      const response = await request(url);
+      return { status: response.status, body: await response.json() };
+    },
+    fetch: request,
     close,
   };
 }
