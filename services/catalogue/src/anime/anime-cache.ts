@@ -1,7 +1,8 @@
 import type { Anime } from '@tracker/contracts';
-import type { SerializedJson } from '@tracker/redis';
+import { SerializedJson } from '@tracker/redis';
 
 import type { AnimeEntity } from './anime.entity.js';
+import { toAnime } from './anime.mapper.js';
 
 /**
  * How long a replica serves a title from memory. Every change is broadcast to every replica at once
@@ -20,6 +21,16 @@ export interface CachedAnime {
   /** The title serialised once for every reply that carries it. */
   json: SerializedJson;
   enrichment: EnrichmentState;
+}
+
+/** A title read from the catalogue table, as every reader of this replica's memory gets it. */
+export function cacheEntryOf(row: AnimeEntity): CachedAnime {
+  const anime = toAnime(row);
+  return {
+    anime,
+    json: new SerializedJson(anime),
+    enrichment: { malId: row.malId, complete: row.complete, fetchedAt: row.fetchedAt },
+  };
 }
 
 interface Entry extends CachedAnime {

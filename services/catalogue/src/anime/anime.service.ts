@@ -15,7 +15,7 @@ import { AnimeResourcesStore } from '../details/anime-resources.store.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import { AnimeLookup } from '../upstream/anime-lookup.js';
 import { JikanNotFoundError } from '../upstream/jikan.client.js';
-import { AnimeCache, type CachedAnime, type EnrichmentState } from './anime-cache.js';
+import { AnimeCache, cacheEntryOf, type CachedAnime } from './anime-cache.js';
 import { AnimeChanges } from './anime-changes.js';
 import { AnimeRows } from './anime-rows.js';
 import { AnimeEntity } from './anime.entity.js';
@@ -82,12 +82,7 @@ export class AnimeService {
     const row = await this.rows.byId(id);
     // Storing a fetched title announces it as changed, which voids this read's ticket: read it anew.
     if (!row) return this.refresh(id).then(() => this.load(id));
-    const anime = toAnime(row);
-    const loaded = {
-      anime,
-      json: new SerializedJson(anime),
-      enrichment: enrichmentState(row),
-    };
+    const loaded = cacheEntryOf(row);
     this.cache.set(id, loaded, ticket);
     return loaded;
   }
@@ -160,10 +155,6 @@ export class AnimeService {
       .getRawOne<SeasonOfYear>();
     return latest ?? target;
   }
-}
-
-function enrichmentState({ malId, complete, fetchedAt }: AnimeEntity): EnrichmentState {
-  return { malId, complete, fetchedAt };
 }
 
 interface SeasonOfYear {
