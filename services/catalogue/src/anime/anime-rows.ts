@@ -31,4 +31,9 @@ export class AnimeRows {
     const [row] = await this.select('SELECT * FROM anime WHERE mal_id = $1', [id]);
     return row ?? null;
   }
+
+  /** The rows of `ids` that exist, in no particular order. */
+  byIds(ids: readonly number[]): Promise<AnimeEntity[]> {
+    return this.select('SELECT * FROM anime WHERE mal_id = ANY($1::int[])', [ids]);
+  }
 }

@@ -173,11 +173,7 @@ export class SearchService {
 
   async batch(payload: unknown): Promise<AnimeBatch> {
     const ids = parseBatchIds((payload as { ids?: unknown } | null)?.ids);
-    const params = new SqlParams();
-    const rows = await this.select(
-      `SELECT * FROM anime WHERE mal_id = ANY(${params.add(ids)}::int[])`,
-      params,
-    );
+    const rows = await this.rows.byIds(ids);
     const found = new Map(rows.map((row) => [row.malId, row]));
     return {
       items: ids.flatMap((id) => {
@@ -295,7 +291,7 @@ export class SearchService {
       else missing.push(id);
     }
     if (missing.length > 0) {
-      const rows = await this.rows.select('SELECT * FROM anime WHERE mal_id = ANY($1::int[])', [missing]);
+      const rows = await this.rows.byIds(missing);
       for (const row of rows) {
         const loaded = cacheEntryOf(row);
         this.cache.set(row.malId, loaded, ticket);

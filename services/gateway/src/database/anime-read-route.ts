@@ -71,11 +71,12 @@ export class AnimeReadRoute {
   }
 
   private answerEarly(request: IncomingMessage, response: ServerResponse): boolean {
-    const services = this.services;
-    if (!services || request.method !== 'GET' || request.headers.origin !== undefined) return false;
-    const id = HOT_ANIME_READ_URL.exec(request.url ?? '')?.[1];
+    const { services } = this;
+    const { method, url = '' } = request;
+    if (!services || method !== 'GET' || request.headers.origin !== undefined) return false;
+    const id = HOT_ANIME_READ_URL.exec(url)?.[1];
     if (id === undefined) return false;
-    void this.read(services, id, request.method, request.url ?? '').then(({ status, body }) => {
+    void this.read(services, id, method, url).then(({ status, body }) => {
       response.writeHead(status, {
         'content-type': JSON_TYPE,
         'content-length': body.length,
