@@ -14,6 +14,8 @@ import { MediaService } from './media/media.service.js';
 import { MEDIA_STORE, PostgresMediaStore } from './media/media.store.js';
 import { ProfilesController } from './profiles/profiles.controller.js';
 import { ProfilesService } from './profiles/profiles.service.js';
+import { SessionsController } from './sessions/sessions.controller.js';
+import { SessionsService } from './sessions/sessions.service.js';
 
 @Module({})
 export class AppModule implements OnApplicationBootstrap {
@@ -26,11 +28,12 @@ export class AppModule implements OnApplicationBootstrap {
     return {
       module: AppModule,
       imports: [ServiceCoreModule.register('auth-user', authUserDataSourceOptions(env.DATABASE_URL))],
-      controllers: [AccountsController, ProfilesController, MediaController],
+      controllers: [AccountsController, SessionsController, ProfilesController, MediaController],
       providers: [
         { provide: AUTH_USER_ENV, useValue: env },
         { provide: TokenIssuer, useValue: new TokenIssuer(env.JWT_SECRET, env.JWT_TTL_SECONDS) },
         { provide: MEDIA_STORE, useClass: PostgresMediaStore },
+        SessionsService,
         AccountsService,
         ProfilesService,
         MediaService,

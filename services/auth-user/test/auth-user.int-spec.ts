@@ -36,7 +36,7 @@ const refusal = (code: string, message: string) => expect.objectContaining({ pay
 describeService(
   'auth-user',
   (env) => AppModule.register({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
-  ['media', 'users'],
+  ['media', 'revoked_tokens', 'users'],
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);

@@ -90,7 +90,40 @@ export interface TokenClaims {
   /** The token's own id: logout revokes it by this until it would have expired. */
   jti: string;
   iat: number;
+  /**
+   * When it was issued, in ms: iat's whole seconds cannot tell a token issued just before 'log out
+   * everywhere' from one issued just after it in the same second. Older tokens lack it (iat stands in).
+   */
+  iatMs?: number;
   exp: number;
+}
+
+/**
+ * What ends a user's sessions, as auth-user holds it durably: tokens issued before validAfter (ms since
+ * the epoch, 0 when never set) and the revoked token ids that have not expired yet.
+ */
+export interface SessionState {
+  validAfter: number;
+  revoked: string[];
+}
+
+/** POST /api/auth/logout: the verified token to revoke until it would have expired (exp in seconds). */
+export interface TokenRevocation {
+  userId: string;
+  jti: string;
+  exp: number;
+}
+
+/** PUT /api/auth/password: the form's fields, checked by auth-user. */
+export interface PasswordChange {
+  currentPassword: string;
+  newPassword: string;
+  confirmPassword: string;
+}
+
+/** A changed password: a fresh session for this device, and the state that ends every other one. */
+export interface PasswordChanged extends AuthSession {
+  sessions: SessionState;
 }
 
 /** PUT /api/auth/profile: every field optional, nothing else allowed. */
@@ -149,4 +182,21 @@ export const AUTH = {
   uploadImage: request<ImageUpload, StoredImage>('auth-user', 'auth-user.image.upload'),
   /** NOT_FOUND for an unknown id. */
   image: request<{ id: string }, MediaFile>('auth-user', 'auth-user.image.get'),
+  /** BAD_REQUEST with the first problem (spec §5 messages) or a wrong current password. */
+  changePassword: request<{ userId: string; change: PasswordChange }, PasswordChanged>(
+    'auth-user',
+    'auth-user.account.password',
+  ),
+};
+
+/**
+ * Durable session ends, which the gateway caches in Redis. Each answers the user's whole state, so a cache
+ * fill and a write merge the same way; UNAUTHORIZED when the account no longer exists.
+ */
+export const SESSIONS = {
+  state: request<{ userId: string }, SessionState>('auth-user', 'auth-user.session.state'),
+  /** Idempotent: revoking a revoked token again changes nothing. */
+  revoke: request<TokenRevocation, SessionState>('auth-user', 'auth-user.session.revoke'),
+  /** Ends every session issued until now, the caller's included. */
+  endAll: request<{ userId: string }, SessionState>('auth-user', 'auth-user.session.end-all'),
 };

@@ -18,6 +18,11 @@ export class AccountsController {
     return this.accounts.login(payload);
   }
 
+  @MessagePattern(AUTH.changePassword.pattern)
+  changePassword(@Payload() { userId, change }: { userId: string; change: unknown }) {
+    return this.accounts.changePassword(userId, change);
+  }
+
   @MessagePattern(AUTH.account.pattern)
   account(@Payload() { userId }: { userId: string }) {
     return this.accounts.account(userId);

@@ -2,14 +2,21 @@ import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUserEnv } from '@tracker/config';
-import type { AccountUser, AuthSession } from '@tracker/contracts';
-import { firstRegistrationError, normaliseEmail, PASSWORD_MAX_LENGTH } from '@tracker/domain';
+import type { AccountUser, AuthSession, PasswordChanged } from '@tracker/contracts';
+import {
+  confirmPasswordError,
+  firstRegistrationError,
+  normaliseEmail,
+  PASSWORD_MAX_LENGTH,
+  passwordError,
+} from '@tracker/domain';
 import { badRequest } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
-import { conflict, unauthorized, uniqueViolation } from '../common/errors.js';
+import { conflict, NOT_AUTHENTICATED, unauthorized, uniqueViolation } from '../common/errors.js';
 import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
+import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toAccountUser } from '../users/user.mapper.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
@@ -27,16 +34,19 @@ const REGISTER_FIELDS = [
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const EMAIL_TAKEN = 'An account with that email already exists.';
 export const INVALID_CREDENTIALS = 'Invalid email or password. Please try again.';
-export const NOT_AUTHENTICATED = 'Not authenticated';
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password.';
+export const WRONG_CURRENT_PASSWORD = 'Your current password is incorrect. Please try again.';
+export const SAME_PASSWORD = 'Your new password must be different from your current one.';
 
 @Injectable()
 export class AccountsService {
   private readonly users: Repository<UserEntity>;
 
   constructor(
-    @Inject(DataSource) dataSource: DataSource,
+    @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AUTH_USER_ENV) private readonly env: AuthUserEnv,
     @Inject(TokenIssuer) private readonly tokens: TokenIssuer,
+    @Inject(SessionsService) private readonly sessions: SessionsService,
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -90,6 +100,36 @@ export class AccountsService {
     const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
     if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
     return { token: this.tokens.issue(user), user: toAccountUser(user) };
+  }
+
+  /**
+   * Spec §5 rules for the new password, then the current one (the dear hash last); the new hash and the
+   * end of every session before now commit together, and this device gets a token issued after that end.
+   */
+  async changePassword(userId: string, raw: unknown): Promise<PasswordChanged> {
+    const fields = fieldsOf(raw, ['currentPassword', 'newPassword', 'confirmPassword']);
+    const current = textField(fields, 'currentPassword');
+    const next = textField(fields, 'newPassword');
+    if (!current) throw badRequest(CURRENT_PASSWORD_REQUIRED);
+    const problem = passwordError(next) ?? confirmPasswordError(next, textField(fields, 'confirmPassword'));
+    if (problem) throw badRequest(problem);
+    if (next === current) throw badRequest(SAME_PASSWORD);
+    const user = await this.findAccount(userId);
+    const matches =
+      current.length <= PASSWORD_MAX_LENGTH && (await verifyPassword(current, user.passwordHash));
+    if (!matches) throw badRequest(WRONG_CURRENT_PASSWORD);
+
+    const passwordHash = await hashPassword(next);
+    const sessions = await this.dataSource.transaction(async (manager) => {
+      await manager.query('UPDATE users SET password_hash = $2, updated_at = now() WHERE id = $1', [
+        user.id,
+        passwordHash,
+      ]);
+      return this.sessions.endAll(user.id, Date.now(), manager);
+    });
+    // validAfter may stand ahead of this clock (another replica's): the new token must not fall before it.
+    const token = this.tokens.issue(user, Math.max(Date.now(), sessions.validAfter));
+    return { token, user: toAccountUser(user), sessions };
   }
 
   async account(userId: string): Promise<AccountUser> {

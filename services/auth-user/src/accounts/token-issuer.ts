@@ -5,7 +5,10 @@ import jwt from 'jsonwebtoken';
 
 import type { UserEntity } from '../users/user.entity.js';
 
-/** Issues the HS256 bearer tokens the gateway verifies; each has its own id so logout can revoke it. */
+/**
+ * Issues the HS256 bearer tokens the gateway verifies; each has its own id so logout can revoke it, and
+ * its issue time in ms so that 'log out everywhere' ends the tokens before it and none after it.
+ */
 export class TokenIssuer {
   constructor(
     private readonly secret: string,
@@ -20,6 +23,7 @@ export class TokenIssuer {
       isAdmin: user.isAdmin,
       jti: randomUUID(),
       iat,
+      iatMs: now,
       exp: iat + this.ttlSeconds,
     };
     return jwt.sign(claims, this.secret, { algorithm: 'HS256' });

@@ -4,6 +4,7 @@ import type { ServiceDataSourceOptions } from '@tracker/database';
 import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763784000000 } from './migrations/1763784000000-CreateUsers.js';
 import { CreateMedia1764129600000 } from './migrations/1764129600000-CreateMedia.js';
+import { CreateSessionEnds1795608000000 } from './migrations/1795608000000-CreateSessionEnds.js';
 
 /** The auth-user schema and its migrations: shared by the app and the migrate command. */
 export function authUserDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -11,6 +12,6 @@ export function authUserDataSourceOptions(url: string): ServiceDataSourceOptions
     url,
     schema: SERVICE_SCHEMAS['auth-user'],
     entities: [UserEntity],
-    migrations: [CreateUsers1763784000000, CreateMedia1764129600000],
+    migrations: [CreateUsers1763784000000, CreateMedia1764129600000, CreateSessionEnds1795608000000],
   };
 }

@@ -37,6 +37,10 @@ export class UserEntity {
   @Column({ type: 'jsonb', default: () => "'{}'" })
   preferences!: PreferencesUpdate;
 
+  /** Tokens issued before this are refused ('log out everywhere', a password change); null: none. */
+  @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
+  sessionsValidAfter!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
