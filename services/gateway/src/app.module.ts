@@ -8,6 +8,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { authRedisProviders } from './auth/auth-redis.js';
 import { MediaController } from './auth/media.controller.js';
+import { SessionCache } from './auth/session-cache.js';
 import { TokenVerifier } from './auth/token-verifier.js';
 import { UsersController } from './auth/users.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
@@ -49,6 +50,7 @@ export class AppModule {
         ServiceClients,
         InfrastructureProbes,
         ...authRedisProviders,
+        SessionCache,
         TokenVerifier,
         AuthGuard,
         AttemptLimiter,

@@ -5,7 +5,16 @@ import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 
 import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
-import { calls, FakeAuthUserModule, lastCall, RIGHT_PASSWORD, tokenFor } from './support/fake-auth-user';
+import {
+  calls,
+  FakeAuthUserModule,
+  lastCall,
+  lastSessionCall,
+  RIGHT_PASSWORD,
+  sessionCalls,
+  sessionStates,
+  tokenFor,
+} from './support/fake-auth-user';
 
 /** Short windows and small limits, so a limit is hit and recovers within a test. */
 const WINDOW_MS = 1500;
@@ -33,6 +42,19 @@ describe('the auth routes', () => {
   afterAll(async () => {
     await harness?.close();
   });
+
+  const me = (headers: Record<string, string> = {}, other = false) =>
+    (other ? harness.requestOther : harness.request)({ method: 'GET', url: '/api/auth/me', headers });
+
+  /** What a Redis restart does to the cached session state of a user. */
+  const forgetSessions = async (userId: string) => {
+    const redis = new Redis(harness.infra.redisUrl);
+    try {
+      await redis.del(`${harness.infra.redisPrefix}:cache:sessions:${userId}`);
+    } finally {
+      redis.disconnect();
+    }
+  };
 
   const login = (email: string, password: string, remoteAddress: string, other = false) =>
     (other ? harness.requestOther : harness.request)({
@@ -177,9 +199,6 @@ describe('the auth routes', () => {
   });
 
   describe('the bearer token', () => {
-    const me = (headers: Record<string, string> = {}, other = false) =>
-      (other ? harness.requestOther : harness.request)({ method: 'GET', url: '/api/auth/me', headers });
-
     it('GET /api/auth/me answers data.user for a valid token, with the id the token names', async () => {
       const userId = randomUUID();
       const reply = await me(bearer(tokenFor(userId)));
@@ -228,18 +247,119 @@ describe('the auth routes', () => {
       expect((await me(bearer(sibling))).status).toBe(200);
     });
 
-    it('keeps a revoked token in Redis only until it would have expired', async () => {
-      const token = tokenFor(randomUUID(), { expiresInSeconds: 120 });
+    it('keeps refusing a revoked token once the cache has lost it (a Redis restart), asking auth-user again', async () => {
+      const userId = randomUUID();
+      const token = tokenFor(userId);
+      const sibling = tokenFor(userId);
       await harness.request({ method: 'POST', url: '/api/auth/logout', headers: bearer(token) });
-      const { jti } = jwt.decode(token) as TokenClaims;
+      expect(lastSessionCall('revoke')).toEqual({
+        userId,
+        jti: (jwt.decode(token) as TokenClaims).jti,
+        exp: expect.any(Number),
+      });
+      await forgetSessions(userId);
+      const asked = sessionCalls.filter((call) => call.pattern === 'sessionState').length;
+      expect(await me(bearer(token), true)).toMatchObject({
+        status: 401,
+        body: failure('Not authenticated'),
+      });
+      expect((await me(bearer(sibling))).status).toBe(200);
+      expect((await me(bearer(sibling), true)).status).toBe(200);
+      // One read filled the cache for both replicas.
+      expect(sessionCalls.filter((call) => call.pattern === 'sessionState').length).toBe(asked + 1);
+    });
+
+    it("caches a user's session state for at most 10 minutes after its last write", async () => {
+      const userId = randomUUID();
+      expect((await me(bearer(tokenFor(userId)))).status).toBe(200);
       const redis = new Redis(harness.infra.redisUrl);
       try {
-        const ttl = await redis.pttl(`${harness.infra.redisPrefix}:cache:revoked-token:${jti}`);
-        expect(ttl).toBeGreaterThan(100_000);
-        expect(ttl).toBeLessThanOrEqual(120_000);
+        const key = `${harness.infra.redisPrefix}:cache:sessions:${userId}`;
+        expect(await redis.hget(key, 'loaded')).toBe('1');
+        expect(await redis.pttl(key)).toBeGreaterThan(590_000);
+        expect(await redis.pttl(key)).toBeLessThanOrEqual(600_000);
       } finally {
         redis.disconnect();
       }
+    });
+
+    it("POST /api/auth/logout-all ends every session of the user on every replica, and no one else's", async () => {
+      const userId = randomUUID();
+      const [first, second] = [tokenFor(userId), tokenFor(userId)];
+      const stranger = tokenFor(randomUUID());
+      expect((await me(bearer(second), true)).status).toBe(200);
+      expect(
+        await harness.request({ method: 'POST', url: '/api/auth/logout-all', headers: bearer(first) }),
+      ).toMatchObject({ status: 200, body: { success: true, data: null, error: null } });
+      for (const other of [false, true]) {
+        expect(await me(bearer(first), other)).toMatchObject({
+          status: 401,
+          body: failure('Not authenticated'),
+        });
+        expect((await me(bearer(second), other)).status).toBe(401);
+      }
+      expect((await me(bearer(stranger))).status).toBe(200);
+      await forgetSessions(userId);
+      expect((await me(bearer(second), true)).status).toBe(401);
+    });
+
+    it('refuses tokens issued before log out everywhere, to the ms, and accepts one issued right after it', async () => {
+      const userId = randomUUID();
+      await harness.request({
+        method: 'POST',
+        url: '/api/auth/logout-all',
+        headers: bearer(tokenFor(userId)),
+      });
+      const { validAfter } = sessionStates.get(userId)!;
+      expect((await me(bearer(tokenFor(userId, { now: validAfter - 1 })))).status).toBe(401);
+      expect((await me(bearer(tokenFor(userId, { now: validAfter })))).status).toBe(200);
+    });
+  });
+
+  describe('PUT /api/auth/password', () => {
+    const change = (token: string, payload: object) =>
+      harness.request({ method: 'PUT', url: '/api/auth/password', headers: bearer(token), payload });
+
+    it("sends the form as the token's user's change, answers a fresh session and ends the other ones", async () => {
+      const userId = randomUUID();
+      const [current, other] = [tokenFor(userId), tokenFor(userId)];
+      const form = {
+        currentPassword: RIGHT_PASSWORD,
+        newPassword: 'Swordfish2',
+        confirmPassword: 'Swordfish2',
+      };
+      const reply = await change(current, form);
+      expect(reply).toMatchObject({
+        status: 200,
+        body: { success: true, error: null, data: { token: expect.any(String), user: { id: userId } } },
+      });
+      expect(reply.body.data).not.toHaveProperty('sessions');
+      expect(lastSessionCall('changePassword')).toEqual({ userId, change: form });
+      expect((await me(bearer(other), true)).status).toBe(401);
+      expect((await me(bearer(current))).status).toBe(401);
+      expect((await me(bearer(reply.body.data.token), true)).status).toBe(200);
+    });
+
+    it('answers 400 with the message for a wrong current password and ends nothing', async () => {
+      const userId = randomUUID();
+      const token = tokenFor(userId);
+      expect(
+        await change(token, { currentPassword: 'Wrong1', newPassword: 'Sword2', confirmPassword: 'Sword2' }),
+      ).toMatchObject({
+        status: 400,
+        body: failure('Your current password is incorrect. Please try again.'),
+      });
+      expect((await me(bearer(token), true)).status).toBe(200);
+    });
+
+    it('needs a signed-in user', async () => {
+      expect(
+        await harness.request({
+          method: 'PUT',
+          url: '/api/auth/password',
+          payload: { currentPassword: 'x' },
+        }),
+      ).toMatchObject({ status: 401, body: failure('Not authenticated') });
     });
   });
 

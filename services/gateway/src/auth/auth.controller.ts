@@ -20,6 +20,10 @@ import { readImageUpload } from './image-upload.js';
 import { TokenVerifier, type AuthUser } from './token-verifier.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
+/** The new password is saved, so trying the change again would fail on the old one: say what to do. */
+const PASSWORD_CHANGED_SESSIONS_UNFINISHED =
+  "Your password was changed, but signing out your other devices did not finish. Please sign in with your new password and choose 'Log out everywhere'.";
+
 /** Spec §7 auth calls. Every route needs a bearer token except register and login. */
 @ApiTags('auth')
 @ApiBearerAuth()
@@ -87,10 +91,40 @@ export class AuthController {
 
   @Post('logout')
   @HttpCode(200)
-  @ApiOperation({ summary: 'Revokes the bearer token on every gateway replica.' })
+  @ApiOperation({ summary: 'Revokes the bearer token, durably, on every gateway replica.' })
   async logout(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<null>> {
     await this.tokens.revoke(user);
     return ok(null);
+  }
+
+  @Post('logout-all')
+  @HttpCode(200)
+  @ApiOperation({ summary: "Ends every session of the user, this one included ('log out everywhere')." })
+  async logoutAll(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<null>> {
+    await this.tokens.endAll(user.id);
+    return ok(null);
+  }
+
+  @Put('password')
+  @ApiOperation({
+    summary:
+      'Changes the password { currentPassword, newPassword, confirmPassword }: ends every other session and ' +
+      'answers a fresh data { token, user }; 400 with the first problem or a wrong current password.',
+  })
+  async changePassword(
+    @CurrentUser() user: AuthUser,
+    @Body() change: unknown,
+  ): Promise<ApiEnvelope<AuthSession>> {
+    const {
+      token,
+      user: account,
+      sessions,
+    } = await this.services.send(AUTH.changePassword, {
+      userId: user.id,
+      change: change as never,
+    });
+    await this.tokens.remember(user.id, sessions, PASSWORD_CHANGED_SESSIONS_UNFINISHED);
+    return ok({ token, user: account });
   }
 
   @Get('profile')

@@ -1,16 +1,17 @@
-import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
+import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import type { GatewayEnv } from '@tracker/config';
-import type { TokenClaims } from '@tracker/contracts';
-import { KEY_AREAS, redisKey } from '@tracker/redis';
-import type { Redis } from 'ioredis';
+import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
 import jwt from 'jsonwebtoken';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
-import { AUTH_REDIS, withAuthRedis } from './auth-redis.js';
+import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
+import { withAuthRedis } from './auth-redis.js';
+import { isActive, SessionCache } from './session-cache.js';
 
 /** Spec §8 'Not authenticated': a missing, forged or revoked token. */
 export const NOT_AUTHENTICATED = 'Not authenticated';
 export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.';
+/** The end is durable, but not every gateway replica may know it yet: the same call again finishes it. */
+export const SESSION_END_UNFINISHED = 'Signing out did not finish. Please try again in a moment.';
 
 /** Who a verified token names. */
 export interface AuthUser {
@@ -23,15 +24,19 @@ export interface AuthUser {
 }
 
 /**
- * Verifies the HS256 tokens auth-user issues, and keeps the revocation list: a revoked token's id stays in
- * Redis until the token would have expired anyway, so every gateway replica refuses it and the list never
- * grows past the live tokens.
+ * Verifies the HS256 tokens auth-user issues and refuses those whose session has ended. auth-user keeps
+ * the ends in Postgres; Redis caches them per user, so a signed-in request costs one round trip, and a
+ * miss (a user not seen for a while, or a Redis restart) reads them from auth-user again.
+ *
+ * While Redis is down this answers 503 rather than letting a token through unchecked: auth-user is only
+ * reachable over the Redis transport, so there is no slower path to ask it by.
  */
 @Injectable()
 export class TokenVerifier {
   constructor(
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
-    @Inject(AUTH_REDIS) private readonly redis: Redis,
+    @Inject(SessionCache) private readonly cache: SessionCache,
+    @Inject(ServiceClients) private readonly services: ServiceClients,
   ) {}
 
   async verify(token: string): Promise<AuthUser> {
@@ -43,27 +48,57 @@ export class TokenVerifier {
         error instanceof jwt.TokenExpiredError ? SESSION_EXPIRED : NOT_AUTHENTICATED,
       );
     }
-    if (typeof claims.jti !== 'string' || typeof claims.sub !== 'string' || typeof claims.exp !== 'number') {
+    const { sub, jti, iat, iatMs, exp } = claims;
+    if (
+      typeof jti !== 'string' ||
+      typeof sub !== 'string' ||
+      typeof exp !== 'number' ||
+      typeof iat !== 'number'
+    ) {
       throw new UnauthorizedException(NOT_AUTHENTICATED);
     }
-    if (await withAuthRedis(() => this.redis.exists(this.revokedKey(claims.jti))))
+    // Tokens from before iatMs existed: their whole second, so one issued in the second of an end is refused.
+    const issuedAtMs = typeof iatMs === 'number' ? iatMs : iat * 1000;
+    if (!(await this.isSessionActive(sub, jti, issuedAtMs)))
       throw new UnauthorizedException(NOT_AUTHENTICATED);
-    return {
-      id: claims.sub,
-      username: claims.username,
-      isAdmin: claims.isAdmin === true,
-      jti: claims.jti,
-      exp: claims.exp,
-    };
+    return { id: sub, username: claims.username, isAdmin: claims.isAdmin === true, jti, exp };
   }
 
-  async revoke(user: AuthUser, now = Date.now()): Promise<void> {
-    const remainingMs = user.exp * 1000 - now;
-    if (remainingMs > 0)
-      await withAuthRedis(() => this.redis.set(this.revokedKey(user.jti), '1', 'PX', remainingMs));
+  /** Logout: this token only, on every replica, until it would have expired. */
+  async revoke(user: AuthUser): Promise<void> {
+    const state = await this.services.send(SESSIONS.revoke, {
+      userId: user.id,
+      jti: user.jti,
+      exp: user.exp,
+    });
+    await this.remember(user.id, state);
   }
 
-  private revokedKey(jti: string): string {
-    return redisKey(this.env.REDIS_PREFIX, KEY_AREAS.cache, 'revoked-token', jti);
+  /** 'Log out everywhere': every token of the user issued until now, this one included. */
+  async endAll(userId: string): Promise<void> {
+    await this.remember(userId, await this.services.send(SESSIONS.endAll, { userId }));
+  }
+
+  /**
+   * Puts ends auth-user has just made durable into the cache. If that fails, replicas could still accept
+   * an ended token from a cache filled earlier: the caller answers 503, and the same call again (whose
+   * durable part changes nothing the second time) finishes the job.
+   */
+  async remember(userId: string, state: SessionState, unfinished = SESSION_END_UNFINISHED): Promise<void> {
+    try {
+      await this.cache.add(userId, state);
+    } catch {
+      throw new ServiceUnavailableException(unfinished);
+    }
+  }
+
+  private async isSessionActive(userId: string, jti: string, issuedAtMs: number): Promise<boolean> {
+    const verdict = await withAuthRedis(() => this.cache.check(userId, jti, issuedAtMs));
+    if (verdict !== 'unknown') return verdict === 'active';
+    const marker = await withAuthRedis(() => this.cache.beginFill(userId));
+    const state = await this.services.send(SESSIONS.state, { userId });
+    // A fill that fails only costs the next request another read from auth-user.
+    await this.cache.fill(userId, marker, state).catch(() => undefined);
+    return isActive(state, jti, issuedAtMs);
   }
 }

@@ -4,6 +4,7 @@ import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInf
 import type { InjectOptions } from 'fastify';
 
 import { createGatewayApp } from '../../src/gateway-app';
+import { FakeSessionsModule } from './fake-auth-user';
 
 export interface Reply {
   status: number;
@@ -23,13 +24,14 @@ export interface AuthRoutesHarness {
 }
 
 /**
- * Two gateway replicas in front of a stand-in auth-user module on the real transport, on a database and
+ * Two gateway replicas in front of a stand-in service module on the real transport, on a database and
  * Redis prefix of their own: the routes are tested against the contract, and state that must be shared
- * (revoked tokens, attempt counters) is checked across replicas.
+ * (revoked tokens, attempt counters) is checked across replicas. auth-user's session patterns always
+ * answer beside the stand-in, since every signed-in request may ask them.
  */
 export async function startAuthRoutes(
   suite: string,
-  fakeAuthUser: unknown,
+  fakeService: unknown,
   overrides: Record<string, string>,
 ): Promise<AuthRoutesHarness> {
   const infra = await createTestInfra(suite);
@@ -42,7 +44,11 @@ export async function startAuthRoutes(
     await infra.cleanup();
   };
   try {
-    service = await startServiceHarness('auth-user', fakeAuthUser, env);
+    service = await startServiceHarness(
+      'auth-user',
+      { module: class StandIns {}, imports: [fakeService, FakeSessionsModule] },
+      env,
+    );
     for (let replica = 0; replica < 2; replica += 1) {
       const gateway = await createGatewayApp(env);
       gateways.push(gateway);

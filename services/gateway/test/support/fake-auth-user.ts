@@ -5,11 +5,15 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DEV_JWT_SECRET } from '@tracker/config';
 import {
   AUTH,
+  SESSIONS,
   USERS,
   type AccountUser,
   type ImageUpload,
   type LoginRequest,
+  type PasswordChange,
+  type SessionState,
   type TokenClaims,
+  type TokenRevocation,
   type UserLookup,
   type UserSearch,
 } from '@tracker/contracts';
@@ -28,19 +32,33 @@ export const STORED_IMAGE = Buffer.from('RIFF....WEBPVP8 stand-in bytes');
 /** A token as auth-user issues it, signed with the test stack's secret unless told otherwise. */
 export function tokenFor(
   userId: string,
-  { expiresInSeconds = 3600, secret = DEV_JWT_SECRET, isAdmin = false } = {},
+  { expiresInSeconds = 3600, secret = DEV_JWT_SECRET, isAdmin = false, now = Date.now() } = {},
 ): string {
-  const iat = Math.floor(Date.now() / 1000);
+  const iat = Math.floor(now / 1000);
   const claims: TokenClaims = {
     sub: userId,
     username: `user-${userId.slice(0, 4)}`,
     isAdmin,
     jti: randomUUID(),
     iat,
+    iatMs: now,
     exp: iat + expiresInSeconds,
   };
   return jwt.sign(claims, secret, { algorithm: 'HS256' });
 }
+
+/** What the session stand-in was sent, apart from {@link calls}: every signed-in request may ask it. */
+export const sessionCalls: Array<{ pattern: string; payload: any }> = [];
+export const lastSessionCall = (pattern: string) =>
+  sessionCalls.filter((call) => call.pattern === pattern).at(-1)?.payload;
+
+/** The stand-in's durable session ends, by user (what auth-user keeps in Postgres). */
+export const sessionStates = new Map<string, SessionState>();
+const stateOf = (userId: string) => {
+  const state = sessionStates.get(userId) ?? { validAfter: 0, revoked: [] };
+  sessionStates.set(userId, state);
+  return state;
+};
 
 export function accountUser(id: string): AccountUser {
   return {
@@ -129,3 +147,46 @@ class FakeAuthUserController {
 
 @Module({ controllers: [FakeAuthUserController] })
 export class FakeAuthUserModule {}
+
+/** auth-user's session patterns, for every gateway suite: a guarded route asks them on a cache miss. */
+@Controller()
+class FakeSessionsController {
+  @MessagePattern(SESSIONS.state.pattern)
+  state(@Payload() payload: { userId: string }) {
+    sessionCalls.push({ pattern: 'sessionState', payload });
+    return stateOf(payload.userId);
+  }
+
+  @MessagePattern(SESSIONS.revoke.pattern)
+  revoke(@Payload() payload: TokenRevocation) {
+    sessionCalls.push({ pattern: 'revoke', payload });
+    const state = stateOf(payload.userId);
+    if (!state.revoked.includes(payload.jti)) state.revoked.push(payload.jti);
+    return state;
+  }
+
+  @MessagePattern(SESSIONS.endAll.pattern)
+  endAll(@Payload() payload: { userId: string }) {
+    sessionCalls.push({ pattern: 'endAll', payload });
+    const state = stateOf(payload.userId);
+    state.validAfter = Math.max(state.validAfter, Date.now());
+    return state;
+  }
+
+  @MessagePattern(AUTH.changePassword.pattern)
+  changePassword(@Payload() payload: { userId: string; change: PasswordChange }) {
+    sessionCalls.push({ pattern: 'changePassword', payload });
+    if (payload.change.currentPassword !== RIGHT_PASSWORD) {
+      throw badRequest('Your current password is incorrect. Please try again.');
+    }
+    const sessions = this.endAll({ userId: payload.userId });
+    return {
+      token: tokenFor(payload.userId, { now: sessions.validAfter }),
+      user: accountUser(payload.userId),
+      sessions,
+    };
+  }
+}
+
+@Module({ controllers: [FakeSessionsController] })
+export class FakeSessionsModule {}
