@@ -47,6 +47,19 @@ const EN = {
   userNotFound: 'User not found',
   userNotFoundDetail: 'This profile does not exist or is private.',
   backHome: 'Back to home',
+  security: 'Security',
+  currentPassword: 'Current password',
+  newPassword: 'New password',
+  confirmNewPassword: 'Confirm new password',
+  currentPasswordRequired: 'Please enter your current password.',
+  changePassword: 'Change password',
+  changingPassword: 'Changing password...',
+  passwordChanged: 'Password changed. Your other devices have been signed out.',
+  passwordChangeFailed: 'Failed to change password',
+  logOutEverywhere: 'Log out everywhere',
+  loggingOutEverywhere: 'Logging out...',
+  logOutEverywhereHint: 'Signs you out on every device and browser, this one included.',
+  logOutEverywhereFailed: 'Failed to log out everywhere',
 };
 
 export type UiStrings = typeof EN;
@@ -94,6 +107,19 @@ const ES: UiStrings = {
   userNotFound: 'Usuario no encontrado',
   userNotFoundDetail: 'Este perfil no existe o es privado.',
   backHome: 'Volver al inicio',
+  security: 'Seguridad',
+  currentPassword: 'Contraseña actual',
+  newPassword: 'Nueva contraseña',
+  confirmNewPassword: 'Confirmar nueva contraseña',
+  currentPasswordRequired: 'Introduce tu contraseña actual.',
+  changePassword: 'Cambiar contraseña',
+  changingPassword: 'Cambiando contraseña...',
+  passwordChanged: 'Contraseña cambiada. Se ha cerrado la sesión en tus otros dispositivos.',
+  passwordChangeFailed: 'No se pudo cambiar la contraseña',
+  logOutEverywhere: 'Cerrar sesión en todas partes',
+  loggingOutEverywhere: 'Cerrando sesión...',
+  logOutEverywhereHint: 'Cierra la sesión en todos tus dispositivos y navegadores, también en este.',
+  logOutEverywhereFailed: 'No se pudo cerrar la sesión en todas partes',
 };
 
 export const UI_STRINGS: Record<Language, UiStrings> = { en: EN, es: ES };

@@ -1,4 +1,10 @@
-import type { AccountUser, AuthSession, LoginRequest, RegisterRequest } from '@tracker/contracts';
+import type {
+  AccountUser,
+  AuthSession,
+  LoginRequest,
+  PasswordChange,
+  RegisterRequest,
+} from '@tracker/contracts';
 
 import { apiSend } from '../../../lib/api-client';
 
@@ -21,4 +27,14 @@ export function postRegister(form: RegisterRequest): Promise<AuthSession> {
 /** Revokes the stored token on the server; it must still be stored when this is called. */
 export async function postLogout(): Promise<void> {
   await apiSend<null>('POST', '/auth/logout');
+}
+
+/** Ends every session of the account, this one included. */
+export async function postLogoutAll(): Promise<void> {
+  await apiSend<null>('POST', '/auth/logout-all');
+}
+
+/** Changes the password and ends every other session: answers this device's fresh session. */
+export function putPassword(change: PasswordChange): Promise<AuthSession> {
+  return apiSend<AuthSession>('PUT', '/auth/password', { json: change });
 }

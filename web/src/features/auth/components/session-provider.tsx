@@ -8,7 +8,9 @@ import {
   fetchCurrentUser,
   postLogin,
   postLogout,
+  postLogoutAll,
   postRegister,
+  putPassword,
 } from '../api/session-api';
 import { putProfile, withProfileChanges } from '../api/update-profile';
 import { type SessionValue, SessionContext } from '../hooks/use-session';
@@ -94,6 +96,17 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         }
         clearAuthToken();
         forget();
+      },
+      logoutEverywhere: async () => {
+        await postLogoutAll();
+        clearAuthToken();
+        forget();
+      },
+      changePassword: async (change) => {
+        const session = await putPassword(change);
+        // The same person on the same device: no new sign-in to announce, only a fresh token.
+        announcedToken.current = session.token;
+        start(session);
       },
       updateProfile,
       replaceUser,

@@ -1,4 +1,10 @@
-import type { AccountUser, LoginRequest, ProfileUpdate, RegisterRequest } from '@tracker/contracts';
+import type {
+  AccountUser,
+  LoginRequest,
+  PasswordChange,
+  ProfileUpdate,
+  RegisterRequest,
+} from '@tracker/contracts';
 import { createContext, useContext } from 'react';
 
 export type SessionStatus = 'loading' | 'anonymous' | 'signed-in';
@@ -12,6 +18,10 @@ export interface SessionValue {
   register: (form: RegisterRequest) => Promise<void>;
   /** Revokes the token on the server first, then forgets it and the user whatever the answer. */
   logout: () => Promise<void>;
+  /** Ends every session on the server, then forgets this one; rejects, still signed in, if that failed. */
+  logoutEverywhere: () => Promise<void>;
+  /** Changes the password; this device stays signed in with the fresh token the server answers. */
+  changePassword: (change: PasswordChange) => Promise<void>;
   /** Saves profile changes, showing them at once and undoing them if the save fails. */
   updateProfile: (changes: ProfileUpdate) => Promise<AccountUser>;
   /** Replaces the cached account, e.g. after an upload changed its avatar. */

@@ -5,16 +5,19 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { ListsImportExport } from '../../lists/components/lists-import-export';
+import { ChangePasswordForm } from './change-password-form';
 import { ImageUpload } from './image-upload';
+import { LogOutEverywhere } from './log-out-everywhere';
 import { PreferencesForm } from './preferences-form';
 import { ProfileIdentityForm } from './profile-identity-form';
 import './profile-settings.css';
 
-/** /profile for its owner: the profile (images, name, public flag) and the preferences. */
+/** /profile for its owner: the profile (images, name, public flag), the preferences and security. */
 export function ProfileSettings({ user }: { user: AccountUser }) {
   const strings = useUiStrings();
   const profileHeading = useId();
   const preferencesHeading = useId();
+  const securityHeading = useId();
 
   return (
     <div className="profile-settings">
@@ -30,6 +33,11 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
       <section className="profile-section" aria-labelledby={preferencesHeading}>
         <h2 id={preferencesHeading}>{strings.preferences}</h2>
         <PreferencesForm user={user} />
+      </section>
+      <section className="profile-section" aria-labelledby={securityHeading}>
+        <h2 id={securityHeading}>{strings.security}</h2>
+        <ChangePasswordForm />
+        <LogOutEverywhere />
       </section>
       <ListsImportExport />
     </div>

@@ -1,0 +1,41 @@
+import { useState } from 'react';
+
+import { ApiError } from '../../../lib/api-client';
+import { useSession } from '../../auth/hooks/use-session';
+import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+
+/** Ends every session of the account on the server; this browser then shows the signed-out state. */
+export function LogOutEverywhere() {
+  const { logoutEverywhere } = useSession();
+  const strings = useUiStrings();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function logOut() {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await logoutEverywhere();
+    } catch (error) {
+      // Still signed in here, and the other sessions may still be open: say so, so it can be tried again.
+      setFailure(error instanceof ApiError ? error.message : strings.logOutEverywhereFailed);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <div className="profile-form">
+      <p className="profile-section__hint">{strings.logOutEverywhereHint}</p>
+      <div className="profile-form__actions">
+        <button type="button" className="button button--secondary" disabled={busy} onClick={logOut}>
+          {busy ? strings.loggingOutEverywhere : strings.logOutEverywhere}
+        </button>
+      </div>
+      {failure && (
+        <p className="auth-form__failure" role="alert">
+          {failure}
+        </p>
+      )}
+    </div>
+  );
+}
