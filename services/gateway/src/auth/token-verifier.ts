@@ -1,3 +1,5 @@
+import { createSecretKey, type KeyObject } from 'node:crypto';
+
 import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import type { GatewayEnv } from '@tracker/config';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
@@ -33,16 +35,24 @@ export interface AuthUser {
  */
 @Injectable()
 export class TokenVerifier {
+  /**
+   * The secret as a key object, made once: given a string, jsonwebtoken tries it as a public key first
+   * and builds a key per call (2.8 ms a verify on this machine, against 40-60 µs with the key object).
+   */
+  private readonly key: KeyObject;
+
   constructor(
-    @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
     @Inject(SessionCache) private readonly cache: SessionCache,
     @Inject(ServiceClients) private readonly services: ServiceClients,
-  ) {}
+  ) {
+    this.key = createSecretKey(Buffer.from(env.JWT_SECRET));
+  }
 
   async verify(token: string): Promise<AuthUser> {
     let claims: TokenClaims;
     try {
-      claims = jwt.verify(token, this.env.JWT_SECRET, { algorithms: ['HS256'] }) as TokenClaims;
+      claims = jwt.verify(token, this.key, { algorithms: ['HS256'] }) as TokenClaims;
     } catch (error) {
       throw new UnauthorizedException(
         error instanceof jwt.TokenExpiredError ? SESSION_EXPIRED : NOT_AUTHENTICATED,
