@@ -157,6 +157,8 @@ describe('the auth routes', () => {
       const again = await login(email, RIGHT_PASSWORD, freshIp(), true, cookie);
       expect(again.status).toBe(200);
       expect(deviceCookieOf(again)).toBe(cookie);
+      // auth-user is told, so the owner's password check goes ahead of a burst's.
+      expect(lastCall('login')).toEqual({ email, password: RIGHT_PASSWORD, trustedDevice: true });
       // Another account's device cookie is no pass.
       expect((await login(email, RIGHT_PASSWORD, freshIp(), false, 'tracker_device=x.y')).status).toBe(429);
     });
@@ -178,6 +180,20 @@ describe('the auth routes', () => {
       }
       expect((await login('fresh@bebop.test', RIGHT_PASSWORD, ip)).status).toBe(429);
       expect((await login('fresh@bebop.test', RIGHT_PASSWORD, freshIp())).status).toBe(200);
+    });
+
+    it('tells auth-user a login is from a trusted device only when its cookie says so, not when the body does', async () => {
+      await harness.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'claims@bebop.test', password: RIGHT_PASSWORD, trustedDevice: true },
+        remoteAddress: freshIp(),
+      });
+      expect(lastCall('login')).toEqual({
+        email: 'claims@bebop.test',
+        password: RIGHT_PASSWORD,
+        trustedDevice: false,
+      });
     });
 
     it('never counts a success: more sign-ins than any limit from one address all get in', async () => {

@@ -14,13 +14,16 @@ export interface HashQueueOptions {
 interface Waiter {
   start(): void;
   timer: NodeJS.Timeout;
+  urgent: boolean;
 }
 
 /**
  * Bounds password hashing. Each hash takes a core for tens of ms, so a burst of logins would otherwise
  * queue without end and every login, honest ones included, would wait past the gateway's timeout. A
  * hash that cannot start within `maxWaitMs` is refused with RATE_LIMITED (a 429 with Retry-After at the
- * gateway) and the ones that do start finish quickly.
+ * gateway) and the ones that do start finish quickly. An urgent hash (a login from a browser the account
+ * signed in from before) waits ahead of the others and is never refused for a full queue, so a burst
+ * from elsewhere does not keep the owner out.
  */
 export class HashQueue {
   private running = 0;
@@ -28,9 +31,9 @@ export class HashQueue {
 
   constructor(private readonly options: HashQueueOptions) {}
 
-  run<T>(task: () => Promise<T>): Promise<T> {
+  run<T>(task: () => Promise<T>, urgent = false): Promise<T> {
     if (this.running < this.options.concurrency) return this.start(task);
-    if (this.waiting.length >= this.options.maxQueued) return Promise.reject(busy());
+    if (!urgent && this.waiting.length >= this.options.maxQueued) return Promise.reject(busy());
     return new Promise<T>((resolve, reject) => {
       const waiter: Waiter = {
         start: () => {
@@ -41,8 +44,11 @@ export class HashQueue {
           this.waiting.splice(this.waiting.indexOf(waiter), 1);
           reject(busy());
         }, this.options.maxWaitMs),
+        urgent,
       };
-      this.waiting.push(waiter);
+      const firstNotUrgent = this.waiting.findIndex((other) => !other.urgent);
+      if (urgent && firstNotUrgent >= 0) this.waiting.splice(firstNotUrgent, 0, waiter);
+      else this.waiting.push(waiter);
     });
   }
 

@@ -33,8 +33,9 @@ export function hashPassword(password: string): Promise<string> {
   return hashing.run(() => hash(password, ARGON2_OPTIONS));
 }
 
-export function verifyPassword(password: string, encoded: string): Promise<boolean> {
-  return hashing.run(() => verify(encoded, password));
+/** `urgent`: the login comes from a browser the account signed in from before (see HashQueue). */
+export function verifyPassword(password: string, encoded: string, urgent = false): Promise<boolean> {
+  return hashing.run(() => verify(encoded, password), urgent);
 }
 
 /**

@@ -71,7 +71,7 @@ export class AuthController {
     const { counters, own } = this.loginCounters(email, request.ip, device);
     // Reserved before the password is checked, so parallel guesses cannot all pass one check.
     await this.reserve('login', counters, reply);
-    const session = await this.askAuthUser(AUTH.login, body, reply);
+    const session = await this.askAuthUser(AUTH.login, withTrustedDevice(body, device !== null), reply);
     // A success does not count, and this client's earlier failures are forgotten: it knows the password.
     await this.limiter.release(counters);
     await this.limiter.clear(own);
@@ -198,6 +198,12 @@ export class AuthController {
 
 /** auth-user waits at most 2 s for a turn at hashing: a second later the queue has moved on. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** The login body with the gateway's word on the device, overriding any the client gave. */
+function withTrustedDevice(body: unknown, trustedDevice: boolean): unknown {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  return isObject ? { ...body, trustedDevice } : body;
+}
 
 /** The account an attempt is for, normalised as the service stores it ('' when the body has none). */
 function emailOf(body: unknown): string {
