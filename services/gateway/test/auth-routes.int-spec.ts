@@ -5,7 +5,15 @@ import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 
 import { startAuthRoutes, type AuthRoutesHarness, type Reply } from './support/auth-harness';
-import { calls, FakeAuthUserModule, lastCall, RIGHT_PASSWORD, tokenFor } from './support/fake-auth-user';
+import {
+  BUSY_PASSWORD,
+  calls,
+  FakeAuthUserModule,
+  HASHING_BUSY,
+  lastCall,
+  RIGHT_PASSWORD,
+  tokenFor,
+} from './support/fake-auth-user';
 
 /** Short windows and small limits, so a limit is hit and recovers within a test. */
 const WINDOW_MS = 1500;
@@ -64,6 +72,7 @@ describe('the auth routes', () => {
       });
       expect(reply.status).toBe(201);
       expect(reply.body).toMatchObject({ success: true, error: null, data: { token: expect.any(String) } });
+      expect(reply.headers['set-cookie']).toMatch(/^tracker_device=.*; Path=\/api\/auth\/login; /);
       expect(reply.body.data.user).toMatchObject({ displayName: 'Spike', isAdmin: false });
       expect(lastCall('register')).toEqual(form);
     });
@@ -193,6 +202,20 @@ describe('the auth routes', () => {
         email: 'claims@bebop.test',
         password: RIGHT_PASSWORD,
         trustedDevice: false,
+      });
+    });
+
+    it("answers auth-user's busy refusal as 429 with Retry-After, and counts it toward the limits", async () => {
+      const email = `busy-${randomUUID()}@bebop.test`;
+      const ip = freshIp();
+      for (let n = 0; n < 5; n += 1) {
+        const busy = await login(email, BUSY_PASSWORD, ip);
+        expect(busy).toMatchObject({ status: 429, body: failure(HASHING_BUSY) });
+        expect(busy.headers['retry-after']).toBe('2');
+      }
+      expect(await login(email, RIGHT_PASSWORD, ip)).toMatchObject({
+        status: 429,
+        body: failure('Too many login attempts. Please try again in a minute.'),
       });
     });
 

@@ -51,7 +51,10 @@ export class AuthController {
     const email = emailOf(body);
     if (email) counters.push({ scope: 'register-email', id: email, max: this.env.REGISTER_MAX_PER_EMAIL });
     await this.reserve('registration', counters, reply);
-    return ok(await this.askAuthUser(AUTH.register, body, reply));
+    const session = await this.askAuthUser(AUTH.register, body, reply);
+    // The browser that created the account is one its owner signs in from.
+    this.devices.remember(request, reply, session.user.email);
+    return ok(session);
   }
 
   @Post('login')
