@@ -199,7 +199,7 @@ export class AuthController {
   }
 }
 
-/** auth-user waits at most 2 s for a turn at hashing: a second later the queue has moved on. */
+/** auth-user refuses a hash that waited 2 s for its turn: by then the burst ahead of it has moved on. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
 
 /** The login body with the gateway's word on the device, overriding any the client gave. */
