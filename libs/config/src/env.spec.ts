@@ -66,11 +66,25 @@ describe('loadEnv', () => {
       AUTH_RATE_WINDOW_MS: 60_000,
       LOGIN_MAX_FAILURES: 5,
       LOGIN_MAX_FAILURES_PER_IP: 20,
+      LOGIN_MAX_FAILURES_PER_ACCOUNT: 50,
       REGISTER_MAX_PER_IP: 10,
       REGISTER_MAX_PER_EMAIL: 5,
     });
     expect(loadEnv(authUserEnvSchema, {})).toMatchObject({ JWT_TTL_SECONDS: 604_800 });
     expect(loadEnv(authUserEnvSchema, {}).ADMIN_EMAIL).toBeUndefined();
+  });
+
+  it('trusts forwarded headers from loopback only, unless told which proxies to believe', () => {
+    expect(loadEnv(gatewayEnvSchema, {}).TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(
+      loadEnv(gatewayEnvSchema, { TRUSTED_PROXIES: ' 10.0.0.0/8, ::1,loopback ' }).TRUSTED_PROXIES,
+    ).toEqual(['10.0.0.0/8', '::1', 'loopback']);
+    expect(loadEnv(gatewayEnvSchema, { TRUSTED_PROXIES: 'none' }).TRUSTED_PROXIES).toEqual([]);
+    for (const wrong of ['*', 'nginx', '10.0.0.0/33', '10.0.0.1,', 'true']) {
+      expect(() => loadEnv(gatewayEnvSchema, { TRUSTED_PROXIES: wrong })).toThrow(
+        "TRUSTED_PROXIES: must be 'none' or comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+      );
+    }
   });
 
   it('refuses an ADMIN_EMAIL that is not an email', () => {

@@ -1,3 +1,5 @@
+import { isIP } from 'node:net';
+
 import { z } from 'zod';
 
 import { ConfigError } from './config-error.js';
@@ -35,6 +37,16 @@ export const baseEnvSchema = z.object({
   SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
 
+const PROXY_NAMES = ['loopback', 'linklocal', 'uniquelocal'];
+/** What Fastify's trustProxy (proxy-addr) takes: a name, an address, or an address with a prefix length. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_NAMES.includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
+}
+
 const count = z.coerce.number().int().min(1).max(10_000);
 
 export const gatewayEnvSchema = baseEnvSchema.extend({
@@ -42,17 +54,30 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   HOST: z.string().default('0.0.0.0'),
   CORS_ORIGIN: z.string().default('http://localhost:8080'),
   /**
-   * Proxies in front of the gateway whose X-Forwarded-For entries are believed (nginx: 1; an ingress
-   * controller before nginx: 2). Entries further left are the client's own say and could be forged to
-   * dodge the per-IP login limits.
+   * The proxies whose X-Forwarded-For and X-Forwarded-Proto the gateway believes: comma-separated
+   * addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal). A request from any
+   * other address is taken as the client itself, so a forged header sent straight to the gateway cannot
+   * dodge the per-IP login limits. Default: nginx on this machine; 'none' when nothing is in front.
    */
-  TRUST_PROXY_HOPS: z.coerce.number().int().min(0).max(10).default(1),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('loopback')
+    .transform((value) => (value.trim() === 'none' ? [] : value.split(',').map((entry) => entry.trim())))
+    .refine(
+      (entries) => entries.every(isProxyAddress),
+      "must be 'none' or comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal",
+    ),
   /** The window login and registration attempts are counted in, shared by every gateway replica. */
   AUTH_RATE_WINDOW_MS: z.coerce.number().int().min(100).max(86_400_000).default(60_000),
-  /** Failed logins per account (email) in a window before 429. */
+  /** Failed logins for one account from one client (email and IP) in a window before 429. */
   LOGIN_MAX_FAILURES: count.default(5),
   /** Failed logins from one IP in a window, whatever the account. */
   LOGIN_MAX_FAILURES_PER_IP: count.default(20),
+  /**
+   * Failed logins for one account from all clients without its device cookie, in a window: a ceiling on
+   * guessing spread over many addresses. A browser the owner signed in from is not held by it.
+   */
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: count.default(50),
   /** Registration attempts from one IP in a window. */
   REGISTER_MAX_PER_IP: count.default(10),
   /** Registration attempts for one email in a window. */

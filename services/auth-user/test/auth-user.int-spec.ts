@@ -91,7 +91,7 @@ describeService(
         expect(claims).toMatchObject({ sub: user.id, username: 'Jet_Black', isAdmin: false });
         expect(claims.exp - claims.iat).toBe(3600);
         const { rows } = await subject().query('SELECT password_hash FROM users WHERE id = $1', [user.id]);
-        expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+        expect(rows[0].password_hash).toMatch(/^\$argon2id\$v=19\$m=19456,p=1,t=2\$/);
       });
 
       it.each([

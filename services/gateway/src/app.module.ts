@@ -6,6 +6,7 @@ import { AnimeDetailsController } from './anime/anime-details.controller.js';
 import { AttemptLimiter } from './auth/attempt-limiter.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthGuard } from './auth/auth.guard.js';
+import { DeviceTokens } from './auth/device-token.js';
 import { authRedisProviders } from './auth/auth-redis.js';
 import { MediaController } from './auth/media.controller.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -54,6 +55,7 @@ export class AppModule {
         TokenVerifier,
         AuthGuard,
         AttemptLimiter,
+        DeviceTokens,
       ],
     };
   }

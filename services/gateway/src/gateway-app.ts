@@ -16,8 +16,8 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env),
     new FastifyAdapter({
-      // Fastify takes a hop count at run time but types only a function for it: the same rule, typed.
-      trustProxy: (_address: string, hop: number) => hop < env.TRUST_PROXY_HOPS,
+      // X-Forwarded-* only from the proxies named: a client sending them straight here is not believed.
+      trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
       routerOptions: { maxParamLength: 1000 },
       serverFactory: animeRead.serverFactory,
     }),

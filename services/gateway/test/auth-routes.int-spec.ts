@@ -4,10 +4,12 @@ import type { TokenClaims } from '@tracker/contracts';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 
-import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
+import { startAuthRoutes, type AuthRoutesHarness, type Reply } from './support/auth-harness';
 import {
+  BUSY_PASSWORD,
   calls,
   FakeAuthUserModule,
+  HASHING_BUSY,
   lastCall,
   lastSessionCall,
   RIGHT_PASSWORD,
@@ -22,6 +24,7 @@ const LIMITS = {
   AUTH_RATE_WINDOW_MS: String(WINDOW_MS),
   LOGIN_MAX_FAILURES: '5',
   LOGIN_MAX_FAILURES_PER_IP: '8',
+  LOGIN_MAX_FAILURES_PER_ACCOUNT: '7',
   REGISTER_MAX_PER_IP: '3',
   REGISTER_MAX_PER_EMAIL: '2',
 };
@@ -56,13 +59,16 @@ describe('the auth routes', () => {
     }
   };
 
-  const login = (email: string, password: string, remoteAddress: string, other = false) =>
+  const login = (email: string, password: string, remoteAddress: string, other = false, cookie?: string) =>
     (other ? harness.requestOther : harness.request)({
       method: 'POST',
       url: '/api/auth/login',
       payload: { email, password },
       remoteAddress,
+      headers: cookie ? { cookie } : {},
     });
+  /** The device cookie a successful login sets, as a browser would send it back. */
+  const deviceCookieOf = (reply: Reply) => String(reply.headers['set-cookie']).split(';')[0];
 
   describe('POST /api/auth/register', () => {
     it('answers 201 with data { token, user } and passes the form through as sent', async () => {
@@ -82,6 +88,7 @@ describe('the auth routes', () => {
       });
       expect(reply.status).toBe(201);
       expect(reply.body).toMatchObject({ success: true, error: null, data: { token: expect.any(String) } });
+      expect(reply.headers['set-cookie']).toMatch(/^tracker_device=.*; Path=\/api\/auth\/login; /);
       expect(reply.body.data.user).toMatchObject({ displayName: 'Spike', isAdmin: false });
       expect(lastCall('register')).toEqual(form);
     });
@@ -142,26 +149,53 @@ describe('the auth routes', () => {
       });
     });
 
-    it('locks an account for the window after 5 failures, on every replica, then lets it in again', async () => {
+    it('locks one client out of an account after 5 failures, on every replica, and leaves other clients alone', async () => {
       const email = `locked-${randomUUID()}@bebop.test`;
-      // Failures from several addresses and both replicas count against the one account.
+      const ip = freshIp();
       for (let n = 0; n < 5; n += 1) {
-        expect((await login(email, 'Wrong1', freshIp(), n % 2 === 1)).status).toBe(401);
+        expect((await login(email, 'Wrong1', ip, n % 2 === 1)).status).toBe(401);
       }
       const callsBefore = calls.length;
       for (const other of [false, true]) {
-        const limited = await login(` ${email.toUpperCase()}`, RIGHT_PASSWORD, freshIp(), other);
+        const limited = await login(` ${email.toUpperCase()}`, RIGHT_PASSWORD, ip, other);
         expect(limited).toMatchObject({
           status: 429,
           body: failure('Too many login attempts. Please try again in a minute.'),
         });
         expect(Number(limited.headers['retry-after'])).toBeLessThanOrEqual(Math.ceil(WINDOW_MS / 1000));
       }
-      // Refused before the service is asked: a locked account cannot even be probed.
+      // Refused before the service is asked: a locked client cannot even probe the account.
       expect(calls.length).toBe(callsBefore);
+      expect((await login(email, RIGHT_PASSWORD, freshIp())).status).toBe(200);
 
       await new Promise((resolve) => setTimeout(resolve, WINDOW_MS));
-      expect((await login(email, RIGHT_PASSWORD, freshIp())).status).toBe(200);
+      expect((await login(email, RIGHT_PASSWORD, ip)).status).toBe(200);
+    });
+
+    it('holds guessing spread over many addresses at the per-account ceiling, but not the browser the owner signed in from', async () => {
+      const email = `spread-${randomUUID()}@bebop.test`;
+      const owner = await login(email, RIGHT_PASSWORD, freshIp());
+      const cookie = deviceCookieOf(owner);
+      expect(owner.headers['set-cookie']).toMatch(/HttpOnly; SameSite=Strict$/);
+      for (let n = 0; n < 7; n += 1) expect((await login(email, 'Wrong1', freshIp())).status).toBe(401);
+      expect((await login(email, RIGHT_PASSWORD, freshIp())).status).toBe(429);
+      const again = await login(email, RIGHT_PASSWORD, freshIp(), true, cookie);
+      expect(again.status).toBe(200);
+      expect(deviceCookieOf(again)).toBe(cookie);
+      // auth-user is told, so the owner's password check goes ahead of a burst's.
+      expect(lastCall('login')).toEqual({ email, password: RIGHT_PASSWORD, trustedDevice: true });
+      // Another account's device cookie is no pass.
+      expect((await login(email, RIGHT_PASSWORD, freshIp(), false, 'tracker_device=x.y')).status).toBe(429);
+    });
+
+    it('counts a device cookie on its own: 5 failures with it lock only that browser', async () => {
+      const email = `device-${randomUUID()}@bebop.test`;
+      const ip = freshIp();
+      const cookie = deviceCookieOf(await login(email, RIGHT_PASSWORD, ip));
+      for (let n = 0; n < 5; n += 1)
+        expect((await login(email, 'Wrong1', ip, false, cookie)).status).toBe(401);
+      expect((await login(email, RIGHT_PASSWORD, ip, false, cookie)).status).toBe(429);
+      expect((await login(email, RIGHT_PASSWORD, ip)).status).toBe(200);
     });
 
     it('limits failures from one address across accounts, and leaves other addresses alone', async () => {
@@ -171,6 +205,41 @@ describe('the auth routes', () => {
       }
       expect((await login('fresh@bebop.test', RIGHT_PASSWORD, ip)).status).toBe(429);
       expect((await login('fresh@bebop.test', RIGHT_PASSWORD, freshIp())).status).toBe(200);
+    });
+
+    it('tells auth-user a login is from a trusted device only when its cookie says so, not when the body does', async () => {
+      await harness.request({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: 'claims@bebop.test', password: RIGHT_PASSWORD, trustedDevice: true },
+        remoteAddress: freshIp(),
+      });
+      expect(lastCall('login')).toEqual({
+        email: 'claims@bebop.test',
+        password: RIGHT_PASSWORD,
+        trustedDevice: false,
+      });
+    });
+
+    it("answers auth-user's busy refusal as 429 with Retry-After, and counts it toward the limits", async () => {
+      const email = `busy-${randomUUID()}@bebop.test`;
+      const ip = freshIp();
+      for (let n = 0; n < 5; n += 1) {
+        const busy = await login(email, BUSY_PASSWORD, ip);
+        expect(busy).toMatchObject({ status: 429, body: failure(HASHING_BUSY) });
+        expect(busy.headers['retry-after']).toBe('2');
+      }
+      expect(await login(email, RIGHT_PASSWORD, ip)).toMatchObject({
+        status: 429,
+        body: failure('Too many login attempts. Please try again in a minute.'),
+      });
+    });
+
+    it('never counts a success: more sign-ins than any limit from one address all get in', async () => {
+      const ip = freshIp();
+      for (let n = 0; n < 10; n += 1) {
+        expect((await login(`often-${n % 2}@bebop.test`, RIGHT_PASSWORD, ip, n % 2 === 1)).status).toBe(200);
+      }
     });
 
     it('counts a client behind nginx by the address nginx saw, whatever it claims further left', async () => {
@@ -190,11 +259,27 @@ describe('the auth routes', () => {
       expect((await viaNginx('fresh@bebop.test', RIGHT_PASSWORD, '192.0.2.99')).status).toBe(429);
     });
 
-    it('forgets earlier failures of an account once it signs in', async () => {
+    it("forgets a client's earlier failures for an account once it signs in", async () => {
       const email = `forgetful-${randomUUID()}@bebop.test`;
-      for (let n = 0; n < 4; n += 1) await login(email, 'Wrong1', freshIp());
-      expect((await login(email, RIGHT_PASSWORD, freshIp())).status).toBe(200);
-      for (let n = 0; n < 4; n += 1) expect((await login(email, 'Wrong1', freshIp())).status).toBe(401);
+      const ip = freshIp();
+      for (let n = 0; n < 3; n += 1) await login(email, 'Wrong1', ip);
+      expect((await login(email, RIGHT_PASSWORD, ip)).status).toBe(200);
+      for (let n = 0; n < 4; n += 1) expect((await login(email, 'Wrong1', ip)).status).toBe(401);
+    });
+
+    it('believes X-Forwarded-For only from a trusted proxy: sent by a client itself, it is ignored', async () => {
+      const ip = freshIp();
+      for (let n = 0; n < 8; n += 1) {
+        const reply = await harness.request({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `direct-${n}-${randomUUID()}@bebop.test`, password: 'Wrong1' },
+          remoteAddress: ip,
+          headers: { 'x-forwarded-for': `192.0.2.${n}` },
+        });
+        expect(reply.status).toBe(401);
+      }
+      expect((await login('fresh@bebop.test', RIGHT_PASSWORD, ip)).status).toBe(429);
     });
   });
 

@@ -73,6 +73,11 @@ export interface RegisterRequest {
 export interface LoginRequest {
   email: string;
   password: string;
+  /**
+   * Set by the gateway alone (whatever the client sent): the attempt carries this account's device
+   * cookie, so its password check goes ahead of a burst's.
+   */
+  trustedDevice?: boolean;
 }
 
 /** What register and login answer: spec §7 data (token, user). */

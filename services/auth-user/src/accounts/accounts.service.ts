@@ -91,13 +91,17 @@ export class AccountsService {
   }
 
   async login(raw: unknown): Promise<AuthSession> {
-    const fields = fieldsOf(raw, ['email', 'password']);
+    const fields = fieldsOf(raw, ['email', 'password', 'trustedDevice']);
     const email = normaliseEmail(textField(fields, 'email'));
     const password = textField(fields, 'password');
     if (!email || !password) throw badRequest('Email and password are required.');
     if (password.length > PASSWORD_MAX_LENGTH) throw unauthorized(INVALID_CREDENTIALS);
     const user = await this.users.findOneBy({ email });
-    const matches = await verifyPassword(password, user?.passwordHash ?? (await decoyPasswordHash()));
+    const matches = await verifyPassword(
+      password,
+      user?.passwordHash ?? (await decoyPasswordHash()),
+      booleanField(fields, 'trustedDevice') === true,
+    );
     if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
     return { token: this.tokens.issue(user), user: toAccountUser(user) };
   }

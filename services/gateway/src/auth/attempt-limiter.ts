@@ -15,8 +15,37 @@ export interface AttemptCounter {
 }
 
 /**
- * Fixed-window attempt counters in Redis, so every gateway replica counts together. A counter's window
- * starts with its first attempt; once it holds `max` attempts, callers are refused until it expires.
+ * Takes one attempt on every counter, or none when any is full (then answers how many ms until the
+ * fullest one frees up, else 0). Check and count are one step on Redis, so parallel attempts cannot all
+ * pass a check before any of them is counted. A window starts with its counter's first attempt.
+ * KEYS: the counters; ARGV[1]: the window in ms; ARGV[1 + i]: the limit of KEYS[i].
+ */
+const RESERVE = `
+local wait = 0
+for i, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') >= tonumber(ARGV[i + 1]) then
+    local ttl = redis.call('PTTL', key)
+    if ttl < 0 then ttl = tonumber(ARGV[1]) end
+    if ttl > wait then wait = ttl end
+  end
+end
+if wait > 0 then return wait end
+for _, key in ipairs(KEYS) do
+  redis.call('INCR', key)
+  if redis.call('PTTL', key) < 0 then redis.call('PEXPIRE', key, ARGV[1]) end
+end
+return 0`;
+
+/** Gives one attempt back on every counter that still holds one; the window keeps running. */
+const RELEASE = `
+for _, key in ipairs(KEYS) do
+  if tonumber(redis.call('GET', key) or '0') > 0 then redis.call('DECR', key) end
+end
+return 0`;
+
+/**
+ * Fixed-window attempt counters in Redis, so every gateway replica counts together. An attempt reserves
+ * its place on every counter before it is evaluated; one that should not count (a success) is given back.
  */
 @Injectable()
 export class AttemptLimiter {
@@ -25,26 +54,18 @@ export class AttemptLimiter {
     @Inject(AUTH_REDIS) private readonly redis: Redis,
   ) {}
 
-  /** Throws {@link TooManyAttemptsException} when any counter is full. */
-  async assertAllowed(what: string, counters: AttemptCounter[]): Promise<void> {
-    const pipeline = this.redis.pipeline();
-    for (const counter of counters) pipeline.get(this.key(counter)).pttl(this.key(counter));
-    const replies = await withAuthRedis(() => pipeline.exec().then(valuesOf));
-    let waitMs = 0;
-    counters.forEach((counter, i) => {
-      const count = Number(replies[2 * i] ?? 0);
-      const ttl = Number(replies[2 * i + 1]);
-      if (count >= counter.max) waitMs = Math.max(waitMs, ttl > 0 ? ttl : this.env.AUTH_RATE_WINDOW_MS);
-    });
+  /** Counts one attempt on every counter, or throws {@link TooManyAttemptsException} when any is full. */
+  async reserve(what: string, counters: AttemptCounter[]): Promise<void> {
+    const keys = counters.map((counter) => this.key(counter));
+    const args = [this.env.AUTH_RATE_WINDOW_MS, ...counters.map((counter) => counter.max)];
+    const waitMs = Number(await withAuthRedis(() => this.redis.eval(RESERVE, keys.length, ...keys, ...args)));
     if (waitMs > 0) throw new TooManyAttemptsException(what, Math.ceil(waitMs / 1000));
   }
 
-  async record(counters: AttemptCounter[]): Promise<void> {
-    const pipeline = this.redis.pipeline();
-    for (const counter of counters) {
-      pipeline.incr(this.key(counter)).pexpire(this.key(counter), this.env.AUTH_RATE_WINDOW_MS, 'NX');
-    }
-    await withAuthRedis(() => pipeline.exec().then(valuesOf));
+  /** Gives back an attempt {@link reserve} counted. */
+  async release(counters: AttemptCounter[]): Promise<void> {
+    const keys = counters.map((counter) => this.key(counter));
+    await withAuthRedis(() => this.redis.eval(RELEASE, keys.length, ...keys));
   }
 
   async clear(counter: AttemptCounter): Promise<void> {
@@ -54,12 +75,4 @@ export class AttemptLimiter {
   private key({ scope, id }: AttemptCounter): string {
     return redisKey(this.env.REDIS_PREFIX, KEY_AREAS.rateLimit, scope, id);
   }
-}
-
-/** A pipeline's replies, failing as a whole when any command failed. */
-function valuesOf(results: Array<[Error | null, unknown]> | null): unknown[] {
-  return (results ?? []).map(([error, value]) => {
-    if (error) throw error;
-    return value;
-  });
 }

@@ -6,6 +6,7 @@ import {
   type ApiEnvelope,
   type AuthSession,
   type ImageKind,
+  type MessageContract,
 } from '@tracker/contracts';
 import type { GatewayEnv } from '@tracker/config';
 import { normaliseEmail } from '@tracker/domain';
@@ -16,6 +17,7 @@ import { ok } from '../common/envelope.js';
 import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
 import { AttemptLimiter, type AttemptCounter } from './attempt-limiter.js';
 import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
+import { DeviceTokens } from './device-token.js';
 import { readImageUpload } from './image-upload.js';
 import { TokenVerifier, type AuthUser } from './token-verifier.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
@@ -35,6 +37,7 @@ export class AuthController {
     @Inject(AttemptLimiter) private readonly limiter: AttemptLimiter,
     @Inject(TokenVerifier) private readonly tokens: TokenVerifier,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
+    @Inject(DeviceTokens) private readonly devices: DeviceTokens,
   ) {}
 
   @Post('register')
@@ -51,36 +54,36 @@ export class AuthController {
     const counters = [{ scope: 'register-ip', id: request.ip, max: this.env.REGISTER_MAX_PER_IP }];
     const email = emailOf(body);
     if (email) counters.push({ scope: 'register-email', id: email, max: this.env.REGISTER_MAX_PER_EMAIL });
-    await this.checkLimit('registration', counters, reply);
-    await this.limiter.record(counters);
-    return ok(await this.services.send(AUTH.register, body as never));
+    await this.reserve('registration', counters, reply);
+    const session = await this.askAuthUser(AUTH.register, body, reply);
+    // The browser that created the account is one its owner signs in from.
+    this.devices.remember(request, reply, session.user.email);
+    return ok(session);
   }
 
   @Post('login')
   @Public()
   @HttpCode(200)
   @ApiOperation({
-    summary: 'Signs in: data { token, user }; 401 for a wrong email or password; 429 after 5 failures.',
+    summary:
+      'Signs in: data { token, user }; 401 for a wrong email or password; 429 after 5 failures from one client.',
   })
   async login(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiEnvelope<AuthSession>> {
-    const account = { scope: 'login-account', id: emailOf(body), max: this.env.LOGIN_MAX_FAILURES };
-    const ip = { scope: 'login-ip', id: request.ip, max: this.env.LOGIN_MAX_FAILURES_PER_IP };
-    // Failures only: a person who signs in often is never locked out by their own successes.
-    const counters = account.id ? [ip, account] : [ip];
-    await this.checkLimit('login', counters, reply);
-    try {
-      const session = await this.services.send(AUTH.login, body as never);
-      await this.limiter.clear(account);
-      return ok(session);
-    } catch (error) {
-      if (error instanceof SendError && error.payload.code === 'UNAUTHORIZED')
-        await this.limiter.record(counters);
-      throw error;
-    }
+    const email = emailOf(body);
+    const device = email ? this.devices.deviceOf(request, email) : null;
+    const { counters, own } = this.loginCounters(email, request.ip, device);
+    // Reserved before the password is checked, so parallel guesses cannot all pass one check.
+    await this.reserve('login', counters, reply);
+    const session = await this.askAuthUser(AUTH.login, withTrustedDevice(body, device !== null), reply);
+    // A success does not count, and this client's earlier failures are forgotten: it knows the password.
+    await this.limiter.release(counters);
+    await this.limiter.clear(own);
+    this.devices.remember(request, reply, email, device ?? undefined);
+    return ok(session);
   }
 
   @Get('me')
@@ -182,15 +185,61 @@ export class AuthController {
     return url;
   }
 
-  private async checkLimit(what: string, counters: AttemptCounter[], reply: FastifyReply): Promise<void> {
+  /**
+   * A browser the account signed in from before counts on its own (OWASP device cookies), so guessing
+   * from elsewhere never locks the owner out. Any other client counts per account and client, per IP,
+   * and on a per-account ceiling against guessing spread over many addresses. `own` is the client's.
+   */
+  private loginCounters(
+    email: string,
+    ip: string,
+    device: string | null,
+  ): { counters: AttemptCounter[]; own: AttemptCounter } {
+    const max = this.env.LOGIN_MAX_FAILURES;
+    if (device) {
+      const own = { scope: 'login-device', id: device, max };
+      return { counters: [own], own };
+    }
+    const perIp = { scope: 'login-ip', id: ip, max: this.env.LOGIN_MAX_FAILURES_PER_IP };
+    if (!email) return { counters: [perIp], own: perIp };
+    const own = { scope: 'login-client', id: `${email}|${ip}`, max };
+    const perAccount = { scope: 'login-account', id: email, max: this.env.LOGIN_MAX_FAILURES_PER_ACCOUNT };
+    return { counters: [perIp, perAccount, own], own };
+  }
+
+  private async reserve(what: string, counters: AttemptCounter[], reply: FastifyReply): Promise<void> {
     try {
-      await this.limiter.assertAllowed(what, counters);
+      await this.limiter.reserve(what, counters);
     } catch (error) {
       if (error instanceof TooManyAttemptsException)
         void reply.header('Retry-After', String(error.retryAfterSeconds));
       throw error;
     }
   }
+
+  /** auth-user refuses a burst it cannot hash in time with RATE_LIMITED: say when to try again. */
+  private async askAuthUser<Q, R>(
+    contract: MessageContract<Q, R>,
+    body: unknown,
+    reply: FastifyReply,
+  ): Promise<R> {
+    try {
+      return await this.services.send(contract, body as Q);
+    } catch (error) {
+      if (error instanceof SendError && error.payload.code === 'RATE_LIMITED')
+        void reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
+      throw error;
+    }
+  }
+}
+
+/** auth-user refuses a hash that waited 2 s for its turn: by then the burst ahead of it has moved on. */
+const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** The login body with the gateway's word on the device, overriding any the client gave. */
+function withTrustedDevice(body: unknown, trustedDevice: boolean): unknown {
+  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
+  return isObject ? { ...body, trustedDevice } : body;
 }
 
 /** The account an attempt is for, normalised as the service stores it ('' when the body has none). */

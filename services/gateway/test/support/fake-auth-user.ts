@@ -25,6 +25,9 @@ export const calls: Array<{ pattern: string; payload: any }> = [];
 export const lastCall = (pattern: string) => calls.filter((call) => call.pattern === pattern).at(-1)?.payload;
 
 export const RIGHT_PASSWORD = 'Bebop1';
+/** A login with this password is refused as auth-user refuses one its hashing queue has no room for. */
+export const BUSY_PASSWORD = 'Busy123';
+export const HASHING_BUSY = 'Too many sign-in attempts right now. Please try again in a moment.';
 /** Bytes the stand-in serves at /api/media/{STORED_IMAGE_ID}.webp. */
 export const STORED_IMAGE_ID = '3f2a8c1e-5b7d-4e9f-a123-456789abcdef';
 export const STORED_IMAGE = Buffer.from('RIFF....WEBPVP8 stand-in bytes');
@@ -96,6 +99,7 @@ class FakeAuthUserController {
   @MessagePattern(AUTH.login.pattern)
   login(@Payload() payload: LoginRequest) {
     calls.push({ pattern: 'login', payload });
+    if (payload.password === BUSY_PASSWORD) throw new ServiceError('RATE_LIMITED', HASHING_BUSY);
     if (payload.password !== RIGHT_PASSWORD) {
       throw new ServiceError('UNAUTHORIZED', 'Invalid email or password. Please try again.');
     }
