@@ -45,27 +45,69 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-/** A stand-in for the gateway: counts requests per URL, remembers their headers, answers JSON. */
+/**
+ * A stand-in for the gateway: counts requests per URL, remembers their headers and body sizes, answers JSON
+ * with the gateway's own security headers; `/api/crash` drops the connection without an answer.
+ */
 function fakeGateway() {
   const hits = new Map<string, number>();
   const received = new Map<string, http.IncomingHttpHeaders>();
+  const bodyBytes = new Map<string, number>();
   const server = http.createServer((req, res) => {
     const url = req.url ?? '/';
+    if (url === '/api/crash') return void req.socket.destroy();
     hits.set(url, (hits.get(url) ?? 0) + 1);
     received.set(url, req.headers);
-    // Large enough for gzip_min_length.
-    const body = JSON.stringify({
-      success: true,
-      data: { url, hit: hits.get(url), synopsis: 'An anime about caching. '.repeat(100) },
+    let size = 0;
+    req.on('data', (chunk: Buffer) => (size += chunk.length));
+    req.on('end', () => {
+      bodyBytes.set(url, size);
+      // Large enough for gzip_min_length.
+      const body = JSON.stringify({
+        success: true,
+        data: { url, hit: hits.get(url), synopsis: 'An anime about caching. '.repeat(100) },
+      });
+      res.writeHead(200, {
+        'content-type': 'application/json; charset=utf-8',
+        'x-content-type-options': 'nosniff',
+        'permissions-policy': 'camera=()',
+      });
+      res.end(body);
     });
-    res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' });
-    res.end(body);
   });
   server.on('upgrade', (req: http.IncomingMessage, socket: net.Socket) => {
     received.set(req.url ?? '/', req.headers);
     socket.end('HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n\r\n');
   });
-  return { server, hits, received };
+  return { server, hits, received, bodyBytes };
+}
+
+/** Writes `request` as it is and reads the one answer, until nginx closes or the body is complete. */
+function rawRequest(port: number, request: string): Promise<{ status: number; head: string; body: string }> {
+  return new Promise((resolve, reject) => {
+    const socket = net.connect(port, '127.0.0.1');
+    let received = '';
+    const settle = () => {
+      const end = received.indexOf('\r\n\r\n');
+      if (end < 0) return false;
+      const head = received.slice(0, end);
+      const body = received.slice(end + 4);
+      const length = Number(/content-length: (\d+)/i.exec(head)?.[1] ?? -1);
+      if (length >= 0 && Buffer.byteLength(body) < length) return false;
+      socket.destroy();
+      resolve({ status: Number(head.split(' ')[1]), head, body });
+      return true;
+    };
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => {
+      received += chunk;
+      settle();
+    });
+    socket.on('end', () => settle() || reject(new Error(`no answer to ${request.slice(0, 60)}`)));
+    socket.on('error', reject);
+    socket.setTimeout(5000, () => socket.destroy(new Error('raw request timed out')));
+    socket.write(request);
+  });
 }
 
 describe('deploy/nginx rendered by render.mjs', () => {
@@ -208,11 +250,81 @@ describe('deploy/nginx rendered by render.mjs', () => {
       expect(csp).toContain("img-src 'self' https: data:");
       expect(csp).toContain("connect-src 'self' ws: wss:");
       expect(csp).toContain("frame-ancestors 'none'");
+      // Once, although the gateway sends it too: two would read 'nosniff, nosniff'.
       expect(headers['x-content-type-options']).toBe('nosniff');
       expect(headers['x-frame-options']).toBe('DENY');
       expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(headers['permissions-policy']).toBe(
+        'camera=(), microphone=(), geolocation=(), payment=(), usb=()',
+      );
+      expect(headers['strict-transport-security']).toBeUndefined();
     },
   );
+
+  it('sends HSTS only to browsers that came over TLS (to an Ingress in front)', async () => {
+    for (const urlPath of ['/', '/api/users/carol']) {
+      const { headers } = await get(port, urlPath, { 'x-forwarded-proto': 'https' });
+      expect(headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    }
+  });
+
+  describe("nginx's own errors on /api/, in the API's envelope", () => {
+    const envelope = (error: string) => JSON.stringify({ success: false, data: null, error });
+    const expectEnvelope = (
+      reply: { status: number; head: string; body: string },
+      status: number,
+      error: string,
+    ) => {
+      expect({ status: reply.status, body: reply.body }).toEqual({ status, body: envelope(error) });
+      expect(reply.head).toMatch(/content-type: application\/json/i);
+    };
+
+    it('413 for a body over 10 MB, while a 9 MB one reaches the gateway', async () => {
+      const tooLarge = await rawRequest(
+        port,
+        `POST /api/auth/anime-lists/import HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: ${11 * 1024 * 1024}\r\n\r\n`,
+      );
+      expectEnvelope(tooLarge, 413, 'The request body is too large: at most 10 MB.');
+      const size = 9 * 1024 * 1024;
+      const passed = await rawRequest(
+        port,
+        `POST /api/auth/upload-big HTTP/1.1\r\nHost: x\r\nContent-Type: application/xml\r\nContent-Length: ${size}\r\n\r\n${'x'.repeat(size)}`,
+      );
+      expect(passed.status).toBe(200);
+      expect(gateway.bodyBytes.get('/api/auth/upload-big')).toBe(size);
+    });
+
+    it("414 for a URL over nginx's buffers, 431 for too large headers, 400 for a request without Host", async () => {
+      expectEnvelope(
+        await rawRequest(port, `GET /api/users/${'a'.repeat(9000)} HTTP/1.1\r\nHost: x\r\n\r\n`),
+        414,
+        'The URL is too long.',
+      );
+      expectEnvelope(
+        await rawRequest(port, `GET /api/health HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(9000)}\r\n\r\n`),
+        431,
+        'The request headers are too large.',
+      );
+      expectEnvelope(
+        await rawRequest(port, 'GET /api/health HTTP/1.1\r\n\r\n'),
+        400,
+        'The request is not valid HTTP.',
+      );
+    });
+
+    it('405 for a method nginx refuses, 502 when the gateway drops the connection', async () => {
+      expectEnvelope(
+        await rawRequest(port, 'TRACE /api/health HTTP/1.1\r\nHost: x\r\n\r\n'),
+        405,
+        'This method is not allowed here.',
+      );
+      expectEnvelope(
+        await rawRequest(port, 'GET /api/crash HTTP/1.1\r\nHost: x\r\n\r\n'),
+        502,
+        'The server is unreachable right now. Please try again in a moment.',
+      );
+    });
+  });
 
   it('proxies /api/ to the gateway with the forwarding headers, uncached', async () => {
     const urlPath = '/api/users/alice';

@@ -223,13 +223,13 @@ describeService(
         [{ email: 'new@bebop.test' }, 'Unknown field: email.'],
         [
           { avatar_url: 'javascript:alert(1)' },
-          "avatar_url must be an http(s) URL, an uploaded image's URL or null.",
+          "avatar_url must be an uploaded image's URL (/api/media/<id>.webp), an https:// URL without quotes, parentheses, spaces or backslashes, or null.",
         ],
         [{ preferences: { theme: 'neon' } }, 'preferences.theme must be one of light, dark, auto.'],
         [{ preferences: { language: 'fr' } }, 'preferences.language must be one of en, es.'],
         [
           { preferences: { timezone: 'Mars/Olympus' } },
-          "preferences.timezone must be a time zone such as Asia/Tokyo, got 'Mars/Olympus'.",
+          'preferences.timezone must be an IANA time zone such as Asia/Tokyo, or null.',
         ],
         [{ preferences: { privacy: { showEmail: true } } }, 'Unknown field: showEmail.'],
         [{ preferences: { notifications: { updates: 'yes' } } }, 'updates must be true or false.'],

@@ -51,6 +51,13 @@ describeService(
       await expect(subject().harness.send(CATALOGUE.animeGet, { id: 'x' as never })).rejects.toMatchObject({
         payload: { code: 'BAD_REQUEST', message: "Anime id must be a positive whole number, got 'x'." },
       });
+      // Beyond Postgres integers: refused before the query, which would fail (502 at the gateway).
+      await expect(subject().harness.send(CATALOGUE.animeGet, { id: 99999999999 })).rejects.toMatchObject({
+        payload: {
+          code: 'BAD_REQUEST',
+          message: "Anime id must be a whole number from 1 to 2147483647, got '99999999999'.",
+        },
+      });
       await expect(subject().harness.send(CATALOGUE.animeGet, { id: 999999999 })).rejects.toMatchObject({
         payload: { code: 'NOT_FOUND', message: 'Anime 999999999 was not found.' },
       });

@@ -7,6 +7,9 @@ import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
+import { clientErrorReply, frameworkErrorReply } from './common/framework-errors.js';
+import { guardRequests, JSON_BODY_LIMIT } from './common/request-guards.js';
+import { sendSecurityHeaders } from './common/security-headers.js';
 import { AnimeReadRoute, documentAnimeReadRoute } from './database/anime-read-route.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
 
@@ -19,15 +22,22 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
       // X-Forwarded-* only from the proxies named: a client sending them straight here is not believed.
       trustProxy: env.TRUSTED_PROXIES.length > 0 ? env.TRUSTED_PROXIES : false,
       routerOptions: { maxParamLength: 1000 },
+      bodyLimit: JSON_BODY_LIMIT,
+      frameworkErrors: frameworkErrorReply,
+      clientErrorHandler: clientErrorReply,
       serverFactory: animeRead.serverFactory,
     }),
     {
       logger: logLevels(env.LOG_LEVEL),
+      // Fastify's own JSON parser only: Nest's default adds form bodies, which cross-site forms can post.
+      bodyParser: false,
     },
   );
   // Avatar and banner uploads (spec §7): one file, capped at 5 MB while it streams in.
   await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
   acceptXmlBodies(app);
+  guardRequests(app);
+  sendSecurityHeaders(app);
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();

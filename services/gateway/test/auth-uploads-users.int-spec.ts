@@ -66,7 +66,7 @@ describe('the upload, media and users routes', () => {
       expect(calls.length).toBe(before);
     });
 
-    it('refuses anonymous uploads, a wrong field and a body that is not multipart', async () => {
+    it('refuses anonymous uploads, a wrong field (400) and a body that is not multipart (415)', async () => {
       const token = tokenFor(randomUUID());
       expect(await upload(route, field, PNG_SIGNATURE)).toMatchObject({
         status: 401,
@@ -83,7 +83,7 @@ describe('the upload, media and users routes', () => {
         payload: { [field]: 'data:image/png;base64,AAAA' },
         headers: { authorization: `Bearer ${token}` },
       });
-      expect(json).toMatchObject({ status: 400, body: failure(missing) });
+      expect(json).toMatchObject({ status: 415, body: failure(missing) });
     });
 
     it("answers auth-user's refusal of a text file named .png with 400 and its message", async () => {

@@ -22,6 +22,8 @@ export function textField(fields: Fields, name: string): string {
   const value = fields[name];
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw badRequest(`${name} must be a string.`);
+  // Postgres refuses NUL in text: a 400 here rather than a failed query.
+  if (value.includes('\u0000')) throw badRequest(`${name} must not contain NUL characters (\\u0000).`);
   return value;
 }
 

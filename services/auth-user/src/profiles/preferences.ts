@@ -63,7 +63,8 @@ function timezone(value: unknown): string | null {
       // Not a zone: answered below.
     }
   }
-  throw badRequest(`preferences.timezone must be a time zone such as Asia/Tokyo, got '${String(value)}'.`);
+  // A fixed message: the input is not echoed back into a page.
+  throw badRequest('preferences.timezone must be an IANA time zone such as Asia/Tokyo, or null.');
 }
 
 function flags<K extends string>(

@@ -118,17 +118,29 @@ export class ProfilesService {
   }
 }
 
-/** One of our own media URLs, an http(s) URL, or null to remove the image. */
-function imageUrl(value: unknown, field: string): string | null {
+/**
+ * URL characters of RFC 3986 but the quotes and parentheses: the URL lands in `src` attributes and CSS
+ * `url()`, where those (and spaces, backslashes, control characters) could end it and start something else.
+ */
+const SAFE_URL_TEXT = /^https:\/\/[A-Za-z0-9\-._~:/?#[\]@!$&*+,;=%]+$/;
+
+/** One of our own media URLs, a strictly valid https URL, or null to remove the image. */
+export function imageUrl(value: unknown, field: string): string | null {
   if (value === null) return null;
   if (typeof value === 'string' && value.length <= MAX_URL_LENGTH) {
     if (mediaIdOf(value)) return value;
-    try {
-      const { protocol } = new URL(value);
-      if (protocol === 'https:' || protocol === 'http:') return value;
-    } catch {
-      // Not a URL: answered below.
-    }
+    if (SAFE_URL_TEXT.test(value) && isPlainHttpsUrl(value)) return value;
   }
-  throw badRequest(`${field} must be an http(s) URL, an uploaded image's URL or null.`);
+  throw badRequest(
+    `${field} must be an uploaded image's URL (/api/media/<id>.webp), an https:// URL without quotes, parentheses, spaces or backslashes, or null.`,
+  );
+}
+
+function isPlainHttpsUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' && url.hostname !== '' && !url.username && !url.password;
+  } catch {
+    return false;
+  }
 }

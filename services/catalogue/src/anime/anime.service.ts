@@ -2,6 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PAGE_SIZE, type Anime, type AnimeSeason, type SeasonPage } from '@tracker/contracts';
 import {
   animeIdError,
+  MAX_ANIME_ID,
   MAX_PAGE,
   pageError,
   parseWholeNumber,
@@ -28,8 +29,9 @@ const jstMonthYear = new Intl.DateTimeFormat('en-US', {
   month: 'numeric',
 });
 
+/** Ids beyond Postgres integers name no title, and would fail the query: 400 before it. */
 export function parseAnimeId(value: unknown): number {
-  const id = parseWholeNumber(value, 1);
+  const id = parseWholeNumber(value, 1, MAX_ANIME_ID);
   if (id === null) throw badRequest(animeIdError(value));
   return id;
 }

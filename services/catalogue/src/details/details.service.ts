@@ -9,6 +9,7 @@ import {
 import {
   animeIdError,
   buildFranchise,
+  MAX_ANIME_ID,
   MAX_PAGE,
   pageError,
   parseWholeNumber,
@@ -42,7 +43,7 @@ export class DetailsService {
   ) {}
 
   async resource(request: AnimeResourceRequest): Promise<AnimeResourceResponse> {
-    const id = parseWholeNumber(request.id, 1);
+    const id = parseWholeNumber(request.id, 1, MAX_ANIME_ID);
     if (id === null) throw badRequest(animeIdError(request.id));
     if (!(ANIME_RESOURCES as readonly unknown[]).includes(request.resource)) {
       throw badRequest(
@@ -65,7 +66,7 @@ export class DetailsService {
 
   /** Spec §9 franchise: Sequel/Prequel/Alternative version/Side story links, at most 20 anime. */
   async franchise(rawId: unknown): Promise<FranchiseView> {
-    const id = parseWholeNumber(rawId, 1);
+    const id = parseWholeNumber(rawId, 1, MAX_ANIME_ID);
     if (id === null) throw badRequest(animeIdError(rawId));
     await this.resource({ id, resource: 'relations' });
     const nodes = new Map<number, FranchiseNode>();

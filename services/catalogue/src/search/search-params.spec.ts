@@ -97,6 +97,10 @@ describe('parseSearchRequest', () => {
       { genres: '1,,2' },
       "genres must be up to 20 comma-separated genre ids (positive whole numbers), got '1,,2'.",
     ],
+    [
+      { genres: '1,99999999999' },
+      "genres must be up to 20 comma-separated genre ids (positive whole numbers), got '1,99999999999'.",
+    ],
     [{ limit: '0' }, "limit must be a whole number from 1 to 25, got '0'."],
     [{ limit: 1000 }, "limit must be a whole number from 1 to 25, got '1000'."],
     [{ page: '0' }, "Page must be a whole number from 1 to 10000, got '0'."],

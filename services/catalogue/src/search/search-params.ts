@@ -16,7 +16,7 @@ import {
   type SearchSort,
   type TopAnimeFilter,
 } from '@tracker/contracts';
-import { parseWholeNumber, SEASON_ORDER, slugify } from '@tracker/domain';
+import { parseAnimeId, parseWholeNumber, SEASON_ORDER, slugify } from '@tracker/domain';
 import { badRequest } from '@tracker/redis';
 
 import { parsePage } from '../anime/anime.service.js';
@@ -113,11 +113,11 @@ function parseMinScore(value: unknown): number | undefined {
   return score;
 }
 
-/** Positive whole numbers from a list or a comma-separated string, once each in their first order. */
+/** Ids (anime or genre, both Postgres integers) from a list or a comma-separated string, once each. */
 function parseIdList(value: unknown, max: number): number[] | null {
   const parts = typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value;
   if (!Array.isArray(parts) || parts.length === 0 || parts.length > max) return null;
-  const ids = parts.map((part: unknown) => parseWholeNumber(part, 1));
+  const ids = parts.map((part: unknown) => parseAnimeId(part));
   return ids.every((id) => id !== null) ? [...new Set(ids)] : null;
 }
 

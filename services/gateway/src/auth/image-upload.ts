@@ -1,4 +1,4 @@
-import { BadRequestException, PayloadTooLargeException } from '@nestjs/common';
+import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
 import { MAX_UPLOAD_BYTES, type ImageKind } from '@tracker/contracts';
 import type { FastifyRequest } from 'fastify';
 
@@ -12,14 +12,18 @@ export const IMAGE_TOO_LARGE = 'Images must be 5 MB or smaller.';
 export async function readImageUpload(request: FastifyRequest, field: ImageKind): Promise<Buffer> {
   const missing = `Send the image as multipart/form-data in the field '${field}'.`;
   if (!request.isMultipart()) throw new BadRequestException(missing);
-  const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0 } });
-  if (!file || file.fieldname !== field) throw new BadRequestException(missing);
   try {
+    const file = await request.file({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 0 } });
+    if (!file || file.fieldname !== field) throw new BadRequestException(missing);
     return await file.toBuffer();
   } catch (error) {
+    if (error instanceof HttpException) throw error;
     if (error instanceof request.server.multipartErrors.RequestFileTooLargeError) {
       throw new PayloadTooLargeException(IMAGE_TOO_LARGE);
     }
-    throw error;
+    // Anything else is the client's multipart body: cut short, or framed wrongly.
+    throw new BadRequestException(
+      `The upload could not be read (${(error as Error).message}): send the image again as multipart/form-data.`,
+    );
   }
 }

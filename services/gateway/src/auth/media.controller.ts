@@ -21,8 +21,8 @@ export class MediaController {
     const { base64 } = await this.services.send(AUTH.image, { id });
     await reply
       .header('Content-Type', 'image/webp')
+      // nosniff comes with every answer (security-headers.ts).
       .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .header('X-Content-Type-Options', 'nosniff')
       .send(Buffer.from(base64, 'base64'));
   }
 }

@@ -1,6 +1,6 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
 import { BATCH_MAX_IDS, PAGE_SIZE, SEARCH_MAX_GENRES, SEARCH_TEXT_MAX_LENGTH } from '@tracker/contracts';
-import { parseWholeNumber, slugify } from '@tracker/domain';
+import { parseAnimeId, parseWholeNumber, slugify } from '@tracker/domain';
 
 /**
  * Query parameters of the catalogue routes, checked here so bad input is answered without a trip to the
@@ -73,9 +73,9 @@ export class MinScorePipe implements PipeTransform<QueryValue, number | undefine
   }
 }
 
-/** Positive whole numbers from a comma list, once each in their first order; null when any is not one. */
+/** Ids (anime or genre, both Postgres integers) from a comma list, once each; null when any is not one. */
 function idList(value: string, max: number): number[] | null {
-  const ids = value.split(',').map((part) => parseWholeNumber(part.trim(), 1));
+  const ids = value.split(',').map((part) => parseAnimeId(part.trim()));
   return ids.length <= max && ids.every((id) => id !== null) ? [...new Set(ids)] : null;
 }
 

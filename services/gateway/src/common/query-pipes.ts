@@ -1,10 +1,10 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { animeIdError, MAX_PAGE, pageError, parseWholeNumber } from '@tracker/domain';
+import { animeIdError, MAX_PAGE, pageError, parseAnimeId, parseWholeNumber } from '@tracker/domain';
 
-/** `:id` of an anime: a positive whole number, else 400 with the reason. */
+/** `:id` of an anime: a whole number within Postgres integers (no title has a larger id), else 400. */
 export class AnimeIdPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    const id = parseWholeNumber(value, 1);
+    const id = parseAnimeId(value);
     if (id === null) throw new BadRequestException(animeIdError(value));
     return id;
   }

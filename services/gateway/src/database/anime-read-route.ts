@@ -8,6 +8,7 @@ import { CATALOGUE } from '@tracker/contracts';
 import { okJson } from '../common/envelope.js';
 import { failureReply } from '../common/envelope-exception.filter.js';
 import { AnimeIdPipe } from '../common/query-pipes.js';
+import { isTlsSocket, securityHeaders } from '../common/security-headers.js';
 import { ServiceClients } from '../services/service-clients.js';
 
 const ANIME_READ_PATH = '/api/database/anime/:id';
@@ -81,6 +82,7 @@ export class AnimeReadRoute {
         'content-type': JSON_TYPE,
         'content-length': body.length,
         vary: 'Origin',
+        ...securityHeaders(isTlsSocket(request)),
       });
       response.end(body);
     });

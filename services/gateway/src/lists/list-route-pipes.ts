@@ -1,10 +1,10 @@
 import { BadRequestException, type PipeTransform } from '@nestjs/common';
-import { episodeRouteError, parseWholeNumber } from '@tracker/domain';
+import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
 
-/** `:episodeNumber`: a positive whole number; the service checks it against the title's episode count. */
+/** `:episodeNumber`: 1 to MAX_EPISODE_NUMBER; the service checks it against the title's episode count. */
 export class EpisodeNumberPipe implements PipeTransform<string, number> {
   transform(value: string): number {
-    const number = parseWholeNumber(value, 1);
+    const number = parseWholeNumber(value, 1, MAX_EPISODE_NUMBER);
     if (number === null) throw new BadRequestException(episodeRouteError(value));
     return number;
   }

@@ -1,5 +1,5 @@
 import { badRequest } from '@tracker/redis';
-import { animeIdError, parseWholeNumber } from '@tracker/domain';
+import { animeIdError, MAX_ANIME_ID, parseAnimeId } from '@tracker/domain';
 
 export type Fields = Record<string, unknown>;
 
@@ -17,16 +17,20 @@ export function fieldsOf(value: unknown, allowed: readonly string[]): Fields {
   return value as Fields;
 }
 
-/** An anime id from a body or route: a positive whole number. */
+/** An anime id from a body: a whole number within Postgres integers (no title has a larger id). */
 export function animeIdOf(value: unknown): number {
-  const id = typeof value === 'number' ? parseWholeNumber(value, 1) : null;
-  if (id === null) throw badRequest(`animeId must be a positive whole number, got '${String(value)}'.`);
-  return id;
+  const id = typeof value === 'number' ? parseAnimeId(value) : null;
+  if (id !== null) return id;
+  throw badRequest(
+    typeof value === 'number' && Number.isInteger(value) && value > MAX_ANIME_ID
+      ? `animeId must be a whole number from 1 to ${MAX_ANIME_ID}, got '${value}'.`
+      : `animeId must be a positive whole number, got '${String(value)}'.`,
+  );
 }
 
 /** A route's anime id the gateway already parsed; checked again since any client may call the pattern. */
 export function routeAnimeId(value: unknown): number {
-  const id = parseWholeNumber(value, 1);
+  const id = parseAnimeId(value);
   if (id === null) throw badRequest(animeIdError(value));
   return id;
 }

@@ -5,7 +5,7 @@ import {
   type EpisodeProgressMap,
   type EpisodeProgressResult,
 } from '@tracker/contracts';
-import { episodeRouteError, parseWholeNumber } from '@tracker/domain';
+import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
 
 import { animeIdOf, fieldsOf, routeAnimeId } from '../common/payload.js';
@@ -47,7 +47,7 @@ export class EpisodesService {
 
   async unmark(userId: string, rawAnimeId: unknown, rawEpisode: unknown): Promise<EpisodeProgressResult> {
     const animeId = routeAnimeId(rawAnimeId);
-    const episodeNumber = parseWholeNumber(rawEpisode, 1);
+    const episodeNumber = parseWholeNumber(rawEpisode, 1, MAX_EPISODE_NUMBER);
     if (episodeNumber === null) throw badRequest(episodeRouteError(rawEpisode));
     if (!(await this.progress.remove(userId, animeId, episodeNumber))) {
       throw notFound(`Episode ${episodeNumber} of anime ${animeId} is not marked watched.`);
