@@ -532,6 +532,10 @@ describeService(
         await add(id, { animeId: 30, status: 'watching' });
         await add(id, { animeId: 5, status: 'plan_to_watch' });
         const suggested = await call(LISTS.recommendations, { userId: id, forUserId: id });
+        // From the catalogue's own rows: it never waits for the public API on this path.
+        const asked = catalogue.similarRequests.slice(-3);
+        expect(asked.map((request) => request.id).sort((a, b) => a - b)).toEqual([1, 5, 30]);
+        expect(asked.every((request) => request.localOnly === true)).toBe(true);
         // 100 is similar to both 1 and 30; then 102 (2nd for 30) before 101 (3rd for 1); 5, 30 and 1 are listed.
         expect(suggested.map((anime) => anime.mal_id)).toEqual([100, 102, 101]);
         expect(await refusal(LISTS.recommendations, { userId: id, forUserId: randomUUID() })).toEqual({

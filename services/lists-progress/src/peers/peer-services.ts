@@ -38,8 +38,13 @@ export class PeerServices implements OnApplicationShutdown {
     this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
   }
 
-  send<Q, R>(contract: MessageContract<Q, R>, payload: Q): Promise<R> {
-    return send(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS);
+  /** `timeoutMs` shortens the wait below SERVICE_TIMEOUT_MS, for replies that must come before the gateway's. */
+  send<Q, R>(
+    contract: MessageContract<Q, R>,
+    payload: Q,
+    timeoutMs = this.env.SERVICE_TIMEOUT_MS,
+  ): Promise<R> {
+    return send(this.client, contract, payload, Math.min(timeoutMs, this.env.SERVICE_TIMEOUT_MS));
   }
 
   /** Never fails the write that triggered it: listeners are for feeds and dashboards, not for state. */

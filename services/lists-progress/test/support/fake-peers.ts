@@ -44,7 +44,11 @@ export interface FakeUser extends PublicUser {
 }
 export const users = new Map<string, FakeUser>();
 export const events: Array<{ pattern: string; payload: any }> = [];
-export const catalogue = { down: false };
+export const catalogue = {
+  down: false,
+  /** Every similar request, as received. */
+  similarRequests: [] as Array<{ id: number; localOnly?: boolean }>,
+};
 
 @Controller()
 class FakeCatalogueController {
@@ -61,7 +65,9 @@ class FakeCatalogueController {
   }
 
   @MessagePattern(CATALOGUE_SIMILAR.similar.pattern)
-  similar(@Payload() { id }: { id: number }) {
+  similar(@Payload() request: { id: number; localOnly?: boolean }) {
+    catalogue.similarRequests.push(request);
+    const { id } = request;
     return { items: (SIMILAR[id] ?? []).map(anime), strategy: 'enhanced' };
   }
 }
