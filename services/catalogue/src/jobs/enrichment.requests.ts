@@ -16,6 +16,11 @@ const RECENTLY_QUEUED_MAX = 10_000;
  * would block a new one with the same id) is removed; a failed one is kept an hour for inspection.
  */
 const RESOURCE_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: { age: 60 * 60 } };
+/**
+ * Titles someone is waiting for (an import's pending titles): 12 attempts from the 30 s back-off double
+ * up to about 17 hours in all, so an outage of the public API for most of a day still completes them.
+ */
+const TITLE_JOB_OPTIONS = { attempts: 12 };
 
 /** What this replica queued lately, by key: a title's id or a search's text. */
 class RecentlyQueued<Key> {
@@ -65,6 +70,19 @@ export class EnrichmentRequests {
     this.queue
       .add('fetch-resource', [{ id, data: { malId, resource, page } }], RESOURCE_JOB_OPTIONS)
       .catch((error: Error) => this.logger.warn(`Could not queue a resource fetch: ${error.message}`));
+  }
+
+  /** Titles the catalogue lacks, fetched by jobs (deduplicated by id with the enrichment of viewed titles). */
+  requestTitles(malIds: number[], now = Date.now()): void {
+    const due = malIds.filter((malId) => this.titles.claim(malId, now));
+    if (due.length === 0) return;
+    this.queue
+      .add(
+        'enrich-anime',
+        due.map((malId) => ({ id: `enrich-${malId}`, data: { malId } })),
+        TITLE_JOB_OPTIONS,
+      )
+      .catch((error: Error) => this.logger.warn(`Could not queue titles to fetch: ${error.message}`));
   }
 
   request(rows: Array<Pick<AnimeEntity, 'malId' | 'complete' | 'fetchedAt'>>, now = Date.now()): void {

@@ -73,24 +73,9 @@ export class PeerServices implements OnApplicationShutdown {
     return found;
   }
 
-  /**
-   * {@link titleInfo}, then each title the catalogue has not stored yet fetched one by one (the catalogue
-   * asks the public API for it), at most `maxLookups` of them: the public API allows a few a second.
-   */
-  async titleInfoFetchingMissing(
-    ids: readonly number[],
-    maxLookups: number,
-  ): Promise<Map<number, TitleInfo>> {
-    const found = await this.titleInfo(ids);
-    const missing = [...new Set(ids)].filter((id) => !found.has(id)).slice(0, maxLookups);
-    for (const id of missing) {
-      try {
-        found.set(id, this.remember(await this.send(CATALOGUE.animeGet, { id })));
-      } catch (error) {
-        if (!(error instanceof SendError && error.payload.code === 'NOT_FOUND')) throw error;
-      }
-    }
-    return found;
+  /** One title the catalogue does not hold yet: it asks the public API, within `timeoutMs`. */
+  async lookUpTitle(animeId: number, timeoutMs: number): Promise<TitleInfo> {
+    return this.remember(await this.send(CATALOGUE.animeGet, { id: animeId }, timeoutMs));
   }
 
   /**

@@ -11,7 +11,7 @@ import {
   type PublicUser,
   type UserLookup,
 } from '@tracker/contracts';
-import { notFound } from '@tracker/redis';
+import { notFound, unavailable } from '@tracker/redis';
 
 /** Titles the stand-in catalogue knows: episode counts and durations the rules and statistics use. */
 export const TITLES: Record<number, Partial<Anime>> = {
@@ -46,7 +46,10 @@ export const users = new Map<string, FakeUser>();
 export const events: Array<{ pattern: string; payload: any }> = [];
 export const catalogue = {
   down: false,
-  /** Every similar request, as received. */
+  /** Titles it does not hold and cannot fetch now: the public API is down for them. */
+  unreachable: new Set<number>(),
+  /** Every fetch-later request's ids, and every similar request, as received. */
+  fetchLater: [] as number[][],
   similarRequests: [] as Array<{ id: number; localOnly?: boolean }>,
 };
 
@@ -55,6 +58,8 @@ class FakeCatalogueController {
   @MessagePattern(CATALOGUE.animeGet.pattern)
   get(@Payload() { id }: { id: number }) {
     if (catalogue.down) return new Promise(() => undefined);
+    if (catalogue.unreachable.has(id))
+      throw unavailable(`Unable to fetch anime ${id}. Please try again in a moment.`);
     if (!TITLES[id]) throw notFound(`Anime ${id} not found.`);
     return anime(id);
   }
@@ -62,6 +67,12 @@ class FakeCatalogueController {
   @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
   batch(@Payload() { ids }: { ids: number[] }) {
     return { items: ids.filter((id) => TITLES[id]).map(anime), missingIds: ids.filter((id) => !TITLES[id]) };
+  }
+
+  @MessagePattern(CATALOGUE.animeFetchLater.pattern)
+  fetchLater(@Payload() { ids }: { ids: number[] }) {
+    catalogue.fetchLater.push(ids);
+    return { queued: ids.length };
   }
 
   @MessagePattern(CATALOGUE_SIMILAR.similar.pattern)
