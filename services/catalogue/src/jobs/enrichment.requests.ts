@@ -18,9 +18,10 @@ const RECENTLY_QUEUED_MAX = 10_000;
 const RESOURCE_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: { age: 60 * 60 } };
 /**
  * Titles someone is waiting for (an import's pending titles): 12 attempts from the 30 s back-off double
- * up to about 17 hours in all, so an outage of the public API for most of a day still completes them.
+ * up to about 17 hours in all, so an outage of the public API for most of a day still completes them. A
+ * job that gave up is dropped after an hour, so the importer's hourly sweep can queue the title again.
  */
-const TITLE_JOB_OPTIONS = { attempts: 12 };
+const TITLE_JOB_OPTIONS = { attempts: 12, removeOnFail: { age: 60 * 60 } };
 
 /** What this replica queued lately, by key: a title's id or a search's text. */
 class RecentlyQueued<Key> {

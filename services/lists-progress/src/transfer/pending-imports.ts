@@ -1,4 +1,10 @@
-import { Inject, Injectable, Logger, type OnApplicationBootstrap } from '@nestjs/common';
+import {
+  Inject,
+  Injectable,
+  Logger,
+  type OnApplicationBootstrap,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
 import { CATALOGUE } from '@tracker/contracts';
 import type { MalEntry } from '@tracker/domain';
 import { DataSource, type EntityManager } from 'typeorm';
@@ -9,8 +15,13 @@ import { ListEvents } from '../lists/list-events.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { matches, plan, writePlanned } from './import-plan.js';
 
-/** Pending titles looked at by one start-up sweep: enough for any import, one batch read each 50. */
+/** Pending titles looked at by one sweep: enough for any import, one batch read each 50. */
 const SWEEP_MAX_TITLES = 5_000;
+/**
+ * How often each replica sweeps: catches announcements missed while no replica listened, and asks again
+ * for titles whose fetch jobs gave up during a long outage (the catalogue drops those after an hour).
+ */
+const SWEEP_EVERY_MS = 60 * 60_000;
 
 /**
  * The titles of imports that the catalogue did not hold while the public API could not be asked. Design:
@@ -18,11 +29,13 @@ const SWEEP_MAX_TITLES = 5_000;
  * to fetch the titles later (`catalogue.anime.fetch-later`: BullMQ jobs, retried with back-off while the
  * public API is down). When it stores one it broadcasts `catalogue.anime.changed`, and whichever replica
  * deletes the pending rows first (DELETE … RETURNING, in a transaction) writes them as list entries, as
- * the import would have. A start-up sweep covers broadcasts missed while no replica was running.
+ * the import would have. A sweep at start and every hour covers broadcasts missed while no replica was
+ * running and fetches that gave up.
  */
 @Injectable()
-export class PendingImports implements OnApplicationBootstrap {
+export class PendingImports implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger(PendingImports.name);
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
@@ -80,13 +93,20 @@ export class PendingImports implements OnApplicationBootstrap {
     for (const { userId, animeId, outcome } of written) await this.events.changed(userId, animeId, outcome);
   }
 
-  /** Titles announced while no replica listened, and fetches lost with a Redis restart, are caught up. */
   onApplicationBootstrap(): void {
-    void this.sweep().catch((error: Error) =>
-      this.logger.warn(`Could not sweep pending imports: ${error.message}`),
-    );
+    const sweep = () =>
+      void this.sweep().catch((error: Error) =>
+        this.logger.warn(`Could not sweep pending imports: ${error.message}`),
+      );
+    sweep();
+    this.timer = setInterval(sweep, SWEEP_EVERY_MS).unref();
   }
 
+  onApplicationShutdown(): void {
+    clearInterval(this.timer);
+  }
+
+  /** Completes what the catalogue now holds and asks again for the rest. */
   private async sweep(): Promise<void> {
     const rows: Array<{ anime_id: number }> = await this.dataSource.query(
       'SELECT DISTINCT anime_id FROM import_pending ORDER BY anime_id LIMIT $1',
