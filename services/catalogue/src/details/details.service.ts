@@ -23,7 +23,7 @@ import { DataSource, In } from 'typeorm';
 import { AnimeEntity } from '../anime/anime.entity.js';
 import { AnimeService } from '../anime/anime.service.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
-import { JikanClient, JikanNotFoundError } from '../upstream/jikan.client.js';
+import { JikanClient, JikanNotFoundError, JikanUnavailableError } from '../upstream/jikan.client.js';
 import { AnimeResourcesStore, type StoredResource } from './anime-resources.store.js';
 
 /** A stored copy younger than this is served without asking the public API (episodes of airing titles change faster). */
@@ -37,8 +37,9 @@ const FRESH_AIRING_EPISODES_MS = 6 * 60 * 60_000;
  */
 export const UPSTREAM_WAIT_MS = 1_500;
 /**
- * After a wait for the public API ran out, replies on this replica answer from what is held at once for
- * this long (jobs keep asking it); the first answer it gives ends the quiet period early.
+ * After a wait for the public API ran out, or it could not be reached at all, replies on this replica
+ * answer from what is held at once for this long (jobs keep asking it); the first answer it gives ends
+ * the quiet period early.
  */
 export const UPSTREAM_QUIET_MS = 30_000;
 /** Upstream lookups one franchise request may start for relations not stored yet, all within one wait. */
@@ -218,15 +219,22 @@ export class DetailsService {
     try {
       const body = await within(fetching, waitMs);
       if (body === 'timeout') {
-        this.quietUntil = Date.now() + UPSTREAM_QUIET_MS;
+        this.quiet();
         fetching.catch((error: Error) => this.logger.debug(`${kind} of ${malId}: ${error.message}`));
         return later();
       }
       return { found: { data: body.data, pagination: body.pagination, source: 'upstream' }, partial: false };
     } catch (error) {
       if (error instanceof JikanNotFoundError && !stored) throw notFound(`Anime ${malId} was not found.`);
+      // Out of reach, each new ask would wait its rate-limit turn (1.5 s) only to fail again.
+      if (error instanceof JikanUnavailableError && error.unreachable) this.quiet();
       return later();
     }
+  }
+
+  /** Replies stop waiting for the public API for {@link UPSTREAM_QUIET_MS}. */
+  private quiet(): void {
+    this.quietUntil = Date.now() + UPSTREAM_QUIET_MS;
   }
 
   private async fetchAndKeep(malId: number, kind: AnimeResource, page: number): Promise<Body> {
