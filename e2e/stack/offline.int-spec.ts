@@ -84,7 +84,7 @@ describe('the stack with the public API down', () => {
           status: 200,
           partial: true,
         });
-        expect(answer.ms).toBeLessThan(2_000);
+        expect(answer.ms).toBeLessThan(1_000);
       }
     } finally {
       stack.jikan.faults.clear();
