@@ -297,6 +297,7 @@ describe('lists and progress through the stack', () => {
       updated: 0,
       unchanged: 0,
       unmatched: [],
+      pending: [],
     });
     expect((await as('Faye').get('/api/auth/anime-lists')).body.data.lists.completed).toEqual([]);
     expect((await importAs(false)).body.data).toMatchObject({ added: 2 });

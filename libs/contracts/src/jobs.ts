@@ -1,9 +1,13 @@
+import type { AnimeResource } from './messages/catalogue-details.js';
+
 /** Queue and job names with their payloads, declared once (STYLE: `JobOf<JobName>`). */
 export const CATALOGUE_QUEUE = 'catalogue';
 
 export interface CatalogueJobs {
   /** Refresh one incomplete or stale title from the public API. */
   'enrich-anime': { malId: number };
+  /** Fetch and keep a detail sub-resource a reply could not wait for (episodes take their page). */
+  'fetch-resource': { malId: number; resource: AnimeResource; page: number };
   /** Store a page of the current season from the public API. */
   'warm-season': { page: number };
   /** Store a page of the top list. */

@@ -1,8 +1,12 @@
-import { CATALOGUE_DETAILS } from '@tracker/contracts';
+import { CATALOGUE_DETAILS, type JobOf } from '@tracker/contracts';
 import { FIXTURE_IDS } from '@tracker/fake-jikan';
 import { createRedisClient } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
+import type { Job } from 'bullmq';
 
+import { UPSTREAM_WAIT_MS } from '../src/details/details.service';
+import { CatalogueQueue } from '../src/jobs/catalogue-queue';
+import { CatalogueProcessor } from '../src/jobs/catalogue.processor';
 import { useFakePublicApi } from './support/fake-public-api';
 
 const api = useFakePublicApi();
@@ -58,7 +62,7 @@ describeService(
       await resource(id, 'characters');
       await subject().query(`DELETE FROM anime_resources WHERE mal_id = $1 AND kind = 'relations'`, [id]);
       api.jikan.faults.always(`/v4/anime/${id}/relations`, { status: 503 });
-      expect(await resource(id, 'relations')).toEqual({ data: [], source: 'synthesised' });
+      expect(await resource(id, 'relations')).toEqual({ data: [], source: 'synthesised', partial: true });
     });
 
     it('serves the last stored copy when the public API fails after it went stale', async () => {
@@ -73,18 +77,7 @@ describeService(
       await redis.del(`${subject().infra.redisPrefix}:cache:jikan:response:/anime/${id}/statistics`);
       await redis.quit();
       api.jikan.faults.always(`/v4/anime/${id}/statistics`, { status: 500 });
-      expect(await resource(id, 'statistics')).toEqual({ ...fresh, source: 'catalogue' });
-    });
-
-    it('answers 503 with a clear message when a resource cannot be loaded and none is stored', async () => {
-      const id = FIXTURE_IDS.secondServe;
-      api.jikan.faults.always(`/v4/anime/${id}/staff`, { status: 500 });
-      await expect(resource(id, 'staff')).rejects.toMatchObject({
-        payload: {
-          code: 'UNAVAILABLE',
-          message: `Unable to fetch the staff of anime ${id}. Please try again in a moment.`,
-        },
-      });
+      expect(await resource(id, 'statistics')).toEqual({ ...fresh, source: 'catalogue', partial: true });
     });
 
     it('refuses unknown resources, ids and pages with a clear message', async () => {
@@ -118,6 +111,103 @@ describeService(
       expect(franchise.malIds).not.toContain(FIXTURE_IDS.starlitRecap);
       expect(franchise.malIds).not.toContain(FIXTURE_IDS.starlitMini);
       expect(franchise.malIds.length).toBeLessThanOrEqual(20);
+    });
+
+    // Last: a public API out of reach makes the replica stop asking it on the request path for a while.
+    describe('when the public API is down or slow', () => {
+      /** Runs the queued job with this id here, as a worker would: awaited, never slept for. */
+      const runJob = async (jobId: string) => {
+        const job = await subject().harness.app.get(CatalogueQueue).queue.getJob(jobId);
+        expect(job).toBeDefined();
+        await subject()
+          .harness.app.get(CatalogueProcessor)
+          .run(job as Job<JobOf<'fetch-resource'>, void, 'fetch-resource'>);
+      };
+      /** Neither the catalogue nor the public API's Redis cache holds the resource any more. */
+      const forget = async (id: number, kind: string) => {
+        await subject().query(`DELETE FROM anime_resources WHERE mal_id = $1 AND kind = $2`, [id, kind]);
+        const redis = createRedisClient(subject().infra.redisUrl);
+        await redis.del(`${subject().infra.redisPrefix}:cache:jikan:response:/anime/${id}/${kind}`);
+        await redis.quit();
+      };
+      const timed = async <T>(work: Promise<T>) => {
+        const started = performance.now();
+        const value = await work;
+        return { value, ms: performance.now() - started };
+      };
+
+      it.each([
+        // Out of reach: the next replies do not even ask it.
+        ['unreachable', { drop: true as const }, 0],
+        ['failing', { status: 503 as const }, 1],
+      ])(
+        'answers an empty resource at once, marked partial, when it is %s, and a job completes it later',
+        async (_, fault, asksAgain) => {
+          const id = FIXTURE_IDS.starlitSeason2;
+          await resource(id, 'episodes');
+          await forget(id, 'characters');
+          api.jikan.faults.always(`/v4/anime/${id}/`, fault);
+          // Within the bounded wait even behind the rate limit's queue; a failure itself comes at once.
+          const characters = await timed(resource(id, 'characters'));
+          expect(characters.value).toEqual({ data: [], source: 'synthesised', partial: true });
+          expect(characters.ms).toBeLessThan(UPSTREAM_WAIT_MS);
+          const recommendations = await resource(id, 'recommendations');
+          expect(recommendations).toEqual({ data: [], source: 'synthesised', partial: true });
+          expect(upstream(`/anime/${id}/recommendations`)).toHaveLength(asksAgain);
+          expect(await resource(id, 'statistics')).toEqual({
+            data: null,
+            source: 'synthesised',
+            partial: true,
+          });
+
+          api.jikan.faults.clear();
+          await runJob(`resource-${id}-characters-1`);
+          const full = await resource(id, 'characters');
+          expect(full).toMatchObject({
+            source: 'catalogue',
+            data: expect.arrayContaining([expect.anything()]),
+          });
+          expect(full.partial).toBeUndefined();
+        },
+      );
+
+      it('waits a bounded time for a slow public API, then answers from what is held at once', async () => {
+        const id = FIXTURE_IDS.quietEngine;
+        // Known to the catalogue, with nothing of its episodes stored.
+        await resource(id, 'relations');
+        api.jikan.faults.always(`/v4/anime/${id}/`, { delayMs: 3_000 });
+        const first = await timed(resource(id, 'episodes'));
+        expect(first.value).toMatchObject({ source: 'synthesised', partial: true });
+        expect((first.value.data as unknown[]).length).toBeGreaterThan(0);
+        expect(first.ms).toBeGreaterThanOrEqual(UPSTREAM_WAIT_MS - 50);
+        expect(first.ms).toBeLessThan(UPSTREAM_WAIT_MS + 1_000);
+        // The public API just kept a reply waiting: the next replies do not wait for it at all.
+        const next = await timed(resource(id, 'characters'));
+        expect(next.value).toEqual({ data: [], source: 'synthesised', partial: true });
+        expect(next.ms).toBeLessThan(1_000);
+
+        api.jikan.faults.clear();
+        await runJob(`resource-${id}-characters-1`);
+        // A fetch that came through ends the quiet period: the public API is asked again.
+        const staff = await resource(id, 'staff');
+        expect(staff.source).toBe('upstream');
+        expect(staff.partial).toBeUndefined();
+      });
+
+      it('builds the franchise from the stored relations, marked partial, while the public API is down', async () => {
+        const id = FIXTURE_IDS.starlitCartographers;
+        await subject().harness.send(CATALOGUE_DETAILS.franchise, { id });
+        const season2 = FIXTURE_IDS.starlitSeason2;
+        await subject().query(`DELETE FROM anime_resources WHERE mal_id = $1 AND kind = 'relations'`, [
+          season2,
+        ]);
+        api.jikan.faults.always('/v4/anime/', { drop: true });
+        const started = performance.now();
+        const partial = await subject().harness.send(CATALOGUE_DETAILS.franchise, { id });
+        expect(performance.now() - started).toBeLessThan(1_000);
+        expect(partial.partial).toBe(true);
+        expect(partial.malIds).toEqual(expect.arrayContaining([id, season2]));
+      });
     });
   },
 );

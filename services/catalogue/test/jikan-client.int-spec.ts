@@ -115,6 +115,16 @@ describe(JikanClient.name, () => {
     const { client } = replica();
     jikan.faults.always(`/v4${PATH}`, { status: 500 });
     await expect(client.get(PATH)).rejects.toThrow(new JikanUnavailableError(PATH, 'HTTP 500'));
+    await expect(client.get(PATH)).rejects.toMatchObject({ unreachable: false });
+  });
+
+  it('says the API is unreachable when no HTTP answer came', async () => {
+    const { client } = replica();
+    jikan.faults.always(`/v4${PATH}`, { drop: true });
+    await expect(client.get(PATH)).rejects.toMatchObject({
+      name: 'JikanUnavailableError',
+      unreachable: true,
+    });
   });
 
   it('keeps three replicas under 3 requests a second together during a burst of distinct lookups', async () => {

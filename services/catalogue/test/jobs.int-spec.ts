@@ -105,6 +105,27 @@ describeService(
       expect(job?.attemptsMade).toBe(1);
     });
 
+    it('fetches the titles an import waits for, retrying while the public API is down', async () => {
+      const [held] = await seededIds(1, 5);
+      // A title the catalogue does not hold, which the public API fails for twice before it answers.
+      const id = 300_002;
+      api.jikan.store.putAnime(buildAnime({ mal_id: id, title: 'Pending Import', genreNames: ['Drama'] }));
+      api.jikan.faults.next(2, { status: 503 }, `/v4/anime/${id}/full`);
+      const done = settled(`enrich-${id}`);
+      expect(await subject().harness.send(CATALOGUE.animeFetchLater, { ids: [held, id, id] })).toEqual({
+        queued: 1,
+      });
+      expect(await done).toBe('completed');
+      expect((await queue().getJob(`enrich-${id}`))?.attemptsMade).toBe(3);
+      const { rows } = await subject().query('SELECT title FROM anime WHERE mal_id = $1', [id]);
+      expect(rows).toEqual([{ title: 'Pending Import' }]);
+      await expect(
+        subject().harness.send(CATALOGUE.animeFetchLater, { ids: 'all' as never }),
+      ).rejects.toMatchObject({
+        payload: { code: 'BAD_REQUEST', message: 'ids must be a list of at most 5000 anime ids.' },
+      });
+    });
+
     it('queues enrichment for the incomplete titles a search returns', async () => {
       const [id] = await seededIds(1, 4);
       knownToJikan(id);

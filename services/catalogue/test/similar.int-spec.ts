@@ -40,7 +40,7 @@ describeService(
   (env) => api.catalogue(env),
   ['anime', 'anime_resources'],
   (subject) => {
-    const similar = (request: { id: unknown; limit?: unknown }) =>
+    const similar = (request: { id: unknown; limit?: unknown; localOnly?: boolean }) =>
       subject().harness.send(CATALOGUE_SIMILAR.similar, request as never);
     const rejected = (request: { id: unknown; limit?: unknown }, code: string, message: string) =>
       expect(similar(request)).rejects.toMatchObject({ payload: { code, message } });
@@ -121,6 +121,27 @@ describeService(
       expect(ids(without)).toEqual(expect.arrayContaining([ID.hollowShrine]));
       api.jikan.faults.clear();
       expect(ids(await similar({ id: ID.paperLantern }))).toContain(ID.starlitCartographers);
+    });
+
+    it('answers from held rows at once when asked localOnly, marked partial, and queues the missing recommendations', async () => {
+      const id = ID.hollowShrine;
+      const asked = api.jikan.requests.length;
+      // A public API that would keep the reply waiting: localOnly never asks it.
+      api.jikan.faults.always('/v4/anime/', { delayMs: 3_000 });
+      const started = performance.now();
+      const local = await similar({ id, localOnly: true });
+      expect(performance.now() - started).toBeLessThan(1_000);
+      expect(local.partial).toBe(true);
+      expect(local.items.length).toBeGreaterThan(0);
+      expect(api.jikan.requests.length).toBe(asked);
+      const queue = subject().harness.app.get(CatalogueQueue).queue;
+      expect(await queue.getJob(`resource-${id}-recommendations-1`)).toMatchObject({
+        data: { malId: id, resource: 'recommendations', page: 1 },
+      });
+      // With the public API healthy, the full answer: the recommendations are in and nothing is partial.
+      api.jikan.faults.clear();
+      const full = await similar({ id });
+      expect(full.partial).toBeUndefined();
     });
 
     it('still answers for a seed-only title without genres: its recommendations, else nothing', async () => {

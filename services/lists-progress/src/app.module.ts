@@ -18,6 +18,8 @@ import { WatchersCache } from './public/watchers-cache.js';
 import { RecommendationsService } from './recommendations/recommendations.service.js';
 import { StatisticsService } from './statistics/statistics.service.js';
 import { ListTransferService } from './transfer/list-transfer.service.js';
+import { PendingImportsController } from './transfer/pending-imports.controller.js';
+import { PendingImports } from './transfer/pending-imports.js';
 
 @Module({})
 export class AppModule {
@@ -27,7 +29,7 @@ export class AppModule {
       imports: [
         ServiceCoreModule.register('lists-progress', listsProgressDataSourceOptions(env.DATABASE_URL)),
       ],
-      controllers: [ListsController, EpisodesController],
+      controllers: [ListsController, EpisodesController, PendingImportsController],
       providers: [
         { provide: LISTS_ENV, useValue: env },
         PeerServices,
@@ -42,6 +44,7 @@ export class AppModule {
         PublicListsService,
         RecommendationsService,
         ListTransferService,
+        PendingImports,
       ],
     };
   }

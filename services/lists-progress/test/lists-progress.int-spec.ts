@@ -1,12 +1,20 @@
 import { randomUUID } from 'node:crypto';
 
-import { EPISODES, LIST_EVENTS, LISTS, type ListEntry, type MessageContract } from '@tracker/contracts';
+import {
+  CATALOGUE,
+  EPISODES,
+  LIST_EVENTS,
+  LISTS,
+  type ListEntry,
+  type MessageContract,
+} from '@tracker/contracts';
 import { baseEnvSchema, loadEnv } from '@tracker/config';
 import { Redis } from 'ioredis';
+import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { describeService, startServiceHarness, type ServiceHarness } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module';
-import { catalogue, events, FakePeersModule, users, type FakeUser } from './support/fake-peers';
+import { catalogue, events, FakePeersModule, TITLES, users, type FakeUser } from './support/fake-peers';
 
 /** Long enough for a real reply, short enough that a silent catalogue is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;
@@ -14,7 +22,7 @@ const PEER_TIMEOUT_MS = 800;
 describeService(
   'lists-progress',
   (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
-  ['episode_progress', 'list_entries'],
+  ['episode_progress', 'import_pending', 'list_entries'],
   (subject) => {
     let peers: ServiceHarness;
 
@@ -532,6 +540,10 @@ describeService(
         await add(id, { animeId: 30, status: 'watching' });
         await add(id, { animeId: 5, status: 'plan_to_watch' });
         const suggested = await call(LISTS.recommendations, { userId: id, forUserId: id });
+        // From the catalogue's own rows: it never waits for the public API on this path.
+        const asked = catalogue.similarRequests.slice(-3);
+        expect(asked.map((request) => request.id).sort((a, b) => a - b)).toEqual([1, 5, 30]);
+        expect(asked.every((request) => request.localOnly === true)).toBe(true);
         // 100 is similar to both 1 and 30; then 102 (2nd for 30) before 101 (3rd for 1); 5, 30 and 1 are listed.
         expect(suggested.map((anime) => anime.mal_id)).toEqual([100, 102, 101]);
         expect(await refusal(LISTS.recommendations, { userId: id, forUserId: randomUUID() })).toEqual({
@@ -568,7 +580,15 @@ describeService(
         const target = newUser();
         const xml = file.content;
         const dryRun = await call(LISTS.importLists, { userId: target.id, xml, dryRun: true });
-        expect(dryRun).toEqual({ dryRun: true, total: 3, added: 3, updated: 0, unchanged: 0, unmatched: [] });
+        expect(dryRun).toEqual({
+          dryRun: true,
+          total: 3,
+          added: 3,
+          updated: 0,
+          unchanged: 0,
+          unmatched: [],
+          pending: [],
+        });
         expect(await lists(target.id)).toMatchObject({ watching: [], completed: [], plan_to_watch: [] });
 
         expect(await call(LISTS.importLists, { userId: target.id, xml, dryRun: false })).toMatchObject({
@@ -622,6 +642,7 @@ describeService(
             { animeId: null, title: 'No id', reason: 'The entry has no series_animedb_id.' },
             { animeId: 999999, title: 'Lost', reason: 'This title is not in the catalogue.' },
           ],
+          pending: [],
         });
         // More episodes than the title has are capped at its count.
         expect((await lists(id)).on_hold).toMatchObject([{ animeId: 30, score: 7, episodesWatched: 12 }]);
@@ -633,6 +654,59 @@ describeService(
           code: 'BAD_REQUEST',
           message: "format must be one of mal, json, got 'csv'.",
         });
+      });
+
+      it('imports the rest when the public API is down for one title, keeps that one pending and adds it once the catalogue has it', async () => {
+        const { id } = newUser();
+        const unknownId = 13659;
+        catalogue.unreachable.add(unknownId);
+        const xml = `<myanimelist>
+          <anime><series_animedb_id>1</series_animedb_id><series_title>Cowboy Bebop</series_title><my_status>Completed</my_status><my_score>9</my_score></anime>
+          <anime><series_animedb_id>${unknownId}</series_animedb_id><series_title>Not Held Yet</series_title><my_status>Watching</my_status><my_score>8</my_score><my_watched_episodes>3</my_watched_episodes></anime>
+          <anime><series_animedb_id>30</series_animedb_id><series_title>Evangelion</series_title><my_status>Plan to Watch</my_status></anime>
+        </myanimelist>`;
+        const pending = [{ animeId: unknownId, title: 'Not Held Yet' }];
+        const dryRun = await call(LISTS.importLists, { userId: id, xml, dryRun: true });
+        expect(dryRun).toMatchObject({ dryRun: true, added: 2, unmatched: [], pending });
+        expect(catalogue.fetchLater).toEqual([]);
+
+        expect(await call(LISTS.importLists, { userId: id, xml, dryRun: false })).toMatchObject({
+          added: 2,
+          unmatched: [],
+          pending,
+        });
+        expect(ids((await lists(id)).completed)).toEqual([1]);
+        expect(ids((await lists(id)).watching)).toEqual([]);
+        expect(catalogue.fetchLater).toEqual([[unknownId]]);
+
+        // The public API answers: the catalogue stores the title and announces it to every replica.
+        catalogue.unreachable.delete(unknownId);
+        TITLES[unknownId] = { title: 'Not Held Yet', type: 'TV', episodes: 12, duration: '24 min per ep' };
+        const announcer = new TrackerRedisClient(
+          subject().infra.redisPrefix,
+          transportOptions(subject().infra.redisUrl),
+        );
+        try {
+          await emit(announcer, CATALOGUE.animeChanged, { ids: [unknownId] }, 2_000);
+        } finally {
+          await announcer.close();
+        }
+        await eventually(() =>
+          expect(eventsOf(id, LIST_EVENTS.entryAdded.pattern).map((event) => event.animeId)).toContain(
+            unknownId,
+          ),
+        );
+        expect((await lists(id)).watching).toMatchObject([
+          { animeId: unknownId, score: 8, episodesWatched: 3 },
+        ]);
+        // Imported once: the same file again changes nothing and has nothing pending.
+        expect(await call(LISTS.importLists, { userId: id, xml, dryRun: false })).toMatchObject({
+          added: 0,
+          updated: 0,
+          unchanged: 3,
+          pending: [],
+        });
+        delete TITLES[unknownId];
       });
     });
   },

@@ -30,6 +30,12 @@ export interface AnimeResourceResponse {
   data: unknown;
   pagination?: unknown;
   source: 'upstream' | 'catalogue' | 'synthesised';
+  /**
+   * True when the public API did not answer in time (down, slow, or our rate-limit queue is long): the
+   * answer is what the catalogue holds now (a stale copy, or an empty or synthesised one), and the
+   * resource is fetched in the background for the next read.
+   */
+  partial?: true;
 }
 
 export interface FranchiseEntryView {
@@ -42,6 +48,8 @@ export interface FranchiseEntryView {
 export interface FranchiseView {
   malIds: number[];
   groups: Array<{ relation: string; entries: FranchiseEntryView[] }>;
+  /** True when some titles' relations were not held and the public API did not answer in time. */
+  partial?: true;
 }
 
 export const CATALOGUE_DETAILS = {

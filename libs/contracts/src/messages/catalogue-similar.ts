@@ -6,6 +6,11 @@ export interface SimilarAnimeRequest {
   id: number;
   /** 1–20, default 20; the basic list stops at 12 whatever the limit. */
   limit?: number;
+  /**
+   * Answer from what the catalogue holds without waiting for the public API at all (what it lacks is
+   * fetched in the background): for callers that ask for many titles at once, like recommendations.
+   */
+  localOnly?: boolean;
 }
 
 /**
@@ -16,6 +21,11 @@ export interface SimilarAnimeRequest {
 export interface SimilarAnime {
   items: Anime[];
   strategy: 'enhanced' | 'basic';
+  /**
+   * True when the title's recommendations (one of the six strategies) were not held and the public API
+   * did not answer in time: ranked without them, which are fetched in the background.
+   */
+  partial?: true;
 }
 
 /**

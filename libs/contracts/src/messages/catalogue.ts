@@ -11,6 +11,10 @@ export interface AnimeChanged {
   ids: number[];
 }
 
+export interface AnimeIds {
+  ids: number[];
+}
+
 export interface PageRequest {
   page: number;
 }
@@ -29,6 +33,11 @@ export const CATALOGUE = {
    * season), the latest season it has.
    */
   currentSeason: request<PageRequest, SeasonPage>('catalogue', 'catalogue.season.current'),
+  /**
+   * Titles the catalogue does not hold, to fetch from the public API in the background (jobs retried with
+   * back-off); their arrival is announced by `animeChanged`. Answers how many were queued.
+   */
+  animeFetchLater: request<AnimeIds, { queued: number }>('catalogue', 'catalogue.anime.fetch-later'),
   /** Broadcast after titles are stored from the public API, so no replica serves its old copy. */
   animeChanged: event<AnimeChanged>('catalogue', 'catalogue.anime.changed', true),
 };

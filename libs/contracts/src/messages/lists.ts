@@ -174,6 +174,12 @@ export interface UnmatchedTitle {
   reason: string;
 }
 
+/** A title of an import the catalogue does not hold yet and the public API could not be asked for now. */
+export interface PendingTitle {
+  animeId: number;
+  title: string;
+}
+
 /** What an import did (or, on a dry run, would do). */
 export interface ListImportSummary {
   dryRun: boolean;
@@ -183,6 +189,11 @@ export interface ListImportSummary {
   updated: number;
   unchanged: number;
   unmatched: UnmatchedTitle[];
+  /**
+   * Titles kept aside until the catalogue has them: each is added to the lists (as the file says) once
+   * the public API answers for it. A dry run only names them.
+   */
+  pending: PendingTitle[];
 }
 
 /** Most entries one import may carry. */

@@ -1,6 +1,12 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOGUE, type AnimeById, type AnimeChanged, type PageRequest } from '@tracker/contracts';
+import {
+  CATALOGUE,
+  type AnimeById,
+  type AnimeChanged,
+  type AnimeIds,
+  type PageRequest,
+} from '@tracker/contracts';
 
 import { AnimeCache } from './anime-cache.js';
 import { AnimeService } from './anime.service.js';
@@ -15,6 +21,11 @@ export class AnimeController {
   @MessagePattern(CATALOGUE.animeGet.pattern)
   getById(@Payload() { id }: AnimeById) {
     return this.animeService.getSerializedById(id);
+  }
+
+  @MessagePattern(CATALOGUE.animeFetchLater.pattern)
+  fetchLater(@Payload() { ids }: AnimeIds) {
+    return this.animeService.fetchLater(ids);
   }
 
   @MessagePattern(CATALOGUE.currentSeason.pattern)

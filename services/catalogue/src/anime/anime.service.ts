@@ -29,6 +29,9 @@ const jstMonthYear = new Intl.DateTimeFormat('en-US', {
   month: 'numeric',
 });
 
+/** Most titles one fetch-later request may name: a whole MAL import. */
+const FETCH_LATER_MAX_IDS = 5_000;
+
 /** Ids beyond Postgres integers name no title, and would fail the query: 400 before it. */
 export function parseAnimeId(value: unknown): number {
   const id = parseWholeNumber(value, 1, MAX_ANIME_ID);
@@ -87,6 +90,24 @@ export class AnimeService {
     const loaded = cacheEntryOf(row);
     this.cache.set(id, loaded, ticket);
     return loaded;
+  }
+
+  /**
+   * Queues a fetch of each title among `rawIds` the catalogue does not hold (enrich-anime jobs, retried with
+   * back-off for about a day while the public API is down); storing one announces it as changed.
+   */
+  async fetchLater(rawIds: unknown): Promise<{ queued: number }> {
+    if (!Array.isArray(rawIds) || rawIds.length > FETCH_LATER_MAX_IDS)
+      throw badRequest(`ids must be a list of at most ${FETCH_LATER_MAX_IDS} anime ids.`);
+    const ids = [...new Set(rawIds.map(parseAnimeId))];
+    const held: Array<{ mal_id: number }> = await this.anime.query(
+      'SELECT mal_id FROM anime WHERE mal_id = ANY($1::int[])',
+      [ids],
+    );
+    const known = new Set(held.map((row) => row.mal_id));
+    const missing = ids.filter((id) => !known.has(id));
+    this.enrichment.requestTitles(missing);
+    return { queued: missing.length };
   }
 
   /** Stores titles that came in a list from the public API (season, top, schedule, search). */

@@ -1,6 +1,7 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   ANIME_RESOURCES,
+  type Anime,
   type AnimeResource,
   type AnimeResourceRequest,
   type AnimeResourceResponse,
@@ -17,32 +18,85 @@ import {
   type FranchiseNode,
   type RelationGroup,
 } from '@tracker/domain';
-import { badRequest, notFound, unavailable } from '@tracker/redis';
+import { badRequest, notFound } from '@tracker/redis';
 import { DataSource, In } from 'typeorm';
 
 import { AnimeEntity } from '../anime/anime.entity.js';
 import { AnimeService } from '../anime/anime.service.js';
-import { JikanClient, JikanNotFoundError } from '../upstream/jikan.client.js';
+import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
+import { JikanClient, JikanNotFoundError, JikanUnavailableError } from '../upstream/jikan.client.js';
 import { AnimeResourcesStore, type StoredResource } from './anime-resources.store.js';
 
 /** A stored copy younger than this is served without asking the public API (episodes of airing titles change faster). */
 const FRESH_MS = 24 * 60 * 60_000;
 const FRESH_AIRING_EPISODES_MS = 6 * 60 * 60_000;
-/** Upstream lookups one franchise request may spend on relations not stored yet (each waits its rate-limit turn). */
+/**
+ * How long a reply waits for the public API before answering from what the catalogue holds. A healthy
+ * Jikan answers in a few hundred ms; past this it is down, slow, or our shared rate limit (1.5 s between
+ * requests) has a queue, and the gateway (which gives up after SERVICE_TIMEOUT_MS, 5 s) is better served
+ * by a partial answer now. The fetch goes on and a job completes it (see {@link DetailsService.load}).
+ */
+export const UPSTREAM_WAIT_MS = 1_500;
+/**
+ * After a wait for the public API ran out, or it could not be reached at all, replies on this replica
+ * answer from what is held at once for this long (jobs keep asking it); the first answer it gives ends
+ * the quiet period early.
+ */
+export const UPSTREAM_QUIET_MS = 30_000;
+/** Upstream lookups one franchise request may start for relations not stored yet, all within one wait. */
 const FRANCHISE_FETCH_BUDGET = 2;
 
 type Body = StoredResource['body'];
 
+/** What the catalogue holds of a resource and whether the public API answered for it just now. */
+interface Loaded {
+  found: AnimeResourceResponse | null;
+  partial: boolean;
+}
+
+/** What a resource is when neither a stored copy nor the public API has it: empty, in Jikan's shape. */
+function heldFallback(kind: Exclude<AnimeResource, 'episodes'>, anime: Anime): unknown {
+  if (kind === 'statistics') return null;
+  if (kind === 'themes') return { openings: [], endings: [] };
+  // The seed's official and streaming sites, in Jikan's { name, url } shape.
+  if (kind === 'external') return anime.external ?? [];
+  return [];
+}
+
+/** `value` if it settles within `ms`, else 'timeout' (the promise goes on; its failure is handled by it). */
+async function within<T>(value: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  if (ms <= 0) return 'timeout';
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), ms);
+  });
+  try {
+    return await Promise.race([value, timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 @Injectable()
 export class DetailsService {
+  private readonly logger = new Logger(DetailsService.name);
+  /** Until when replies do not wait for the public API (see {@link UPSTREAM_QUIET_MS}). */
+  private quietUntil = 0;
+
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(AnimeService) private readonly animeService: AnimeService,
     @Inject(AnimeResourcesStore) private readonly store: AnimeResourcesStore,
     @Inject(JikanClient) private readonly jikan: JikanClient,
+    @Inject(EnrichmentRequests) private readonly enrichment: EnrichmentRequests,
   ) {}
 
-  async resource(request: AnimeResourceRequest): Promise<AnimeResourceResponse> {
+  /**
+   * A sub-resource within {@link UPSTREAM_WAIT_MS} (or `waitMs`; 0 answers from what is held at once).
+   * When the public API does not answer in time, what the catalogue holds answers, marked partial:
+   * the last stored copy, synthesised episodes, else an empty resource.
+   */
+  async resource(request: AnimeResourceRequest, waitMs = UPSTREAM_WAIT_MS): Promise<AnimeResourceResponse> {
     const id = parseWholeNumber(request.id, 1, MAX_ANIME_ID);
     if (id === null) throw badRequest(animeIdError(request.id));
     if (!(ANIME_RESOURCES as readonly unknown[]).includes(request.resource)) {
@@ -54,36 +108,59 @@ export class DetailsService {
     if (page === null) throw badRequest(pageError(request.page));
     // Only for a title that exists: fetched (and kept) first when the catalogue lacks it.
     const anime = await this.animeService.getById(id);
-    if (request.resource === 'episodes') return this.episodes(anime, page);
-    const found = await this.load(id, request.resource, 1, anime.airing);
-    if (found) return found;
-    // Spec §8: failed relations fall back to basic ones (none known yet); other resources have no fallback.
-    if (request.resource === 'relations') return { data: [], source: 'synthesised' };
-    throw unavailable(
-      `Unable to fetch the ${request.resource} of anime ${id}. Please try again in a moment.`,
-    );
+    if (request.resource === 'episodes') return this.episodes(anime, page, waitMs);
+    const { found, partial } = await this.load(id, request.resource, 1, anime.airing, waitMs);
+    if (found) return partial ? { ...found, partial } : found;
+    // Spec §8: failed relations fall back to basic ones (none known yet); the others to an empty resource.
+    return { data: heldFallback(request.resource, anime), source: 'synthesised', partial: true };
   }
 
-  /** Spec §9 franchise: Sequel/Prequel/Alternative version/Side story links, at most 20 anime. */
+  /** A job's work: the resource from the public API, kept. Throws when it cannot be fetched (retried). */
+  async refreshResource(malId: number, kind: AnimeResource, page: number): Promise<void> {
+    await this.fetchAndKeep(malId, kind, page);
+  }
+
+  /**
+   * Spec §9 franchise: Sequel/Prequel/Alternative version/Side story links, at most 20 anime. Walks the
+   * stored relations; the public API is asked for a few missing ones within one {@link UPSTREAM_WAIT_MS}
+   * for the whole walk. What it has not answered by then is left out and the answer marked partial; the
+   * rest is fetched by jobs for later walks.
+   */
   async franchise(rawId: unknown): Promise<FranchiseView> {
     const id = parseWholeNumber(rawId, 1, MAX_ANIME_ID);
     if (id === null) throw badRequest(animeIdError(rawId));
-    await this.resource({ id, resource: 'relations' });
+    const deadline = Date.now() + UPSTREAM_WAIT_MS;
+    let partial = (await this.resource({ id, resource: 'relations' })).partial === true;
     const nodes = new Map<number, FranchiseNode>();
     let budget = FRANCHISE_FETCH_BUDGET;
     let frontier = [id];
     while (frontier.length > 0 && nodes.size < 20) {
       const stored = await this.store.relationsOf(frontier);
       const years = await this.yearsOf(frontier);
+      const unstored = frontier.filter((malId) => !stored.has(malId));
+      const fetching = unstored.slice(0, budget);
+      budget -= fetching.length;
+      // Titles past the budget are not asked now: jobs fetch their relations for a later walk.
+      for (const malId of unstored.slice(fetching.length))
+        this.enrichment.requestResource(malId, 'relations');
+      const loaded = await Promise.all(
+        fetching.map((malId) =>
+          // A related title the public API does not know has no relations of its own to walk.
+          this.load(malId, 'relations', 1, false, deadline - Date.now()).catch((): Loaded => ({
+            found: null,
+            partial: false,
+          })),
+        ),
+      );
+      loaded.forEach(({ found, partial: missed }, index) => {
+        partial ||= missed;
+        if (found) stored.set(fetching[index], found.data);
+      });
       const next: number[] = [];
       for (const malId of frontier) {
-        let relations = stored.get(malId) as RelationGroup[] | undefined;
-        if (!relations && budget > 0) {
-          budget -= 1;
-          relations = await this.fetchRelations(malId);
-        }
-        nodes.set(malId, { year: years.get(malId) ?? null, relations: relations ?? [] });
-        for (const group of relations ?? []) {
+        const relations = (stored.get(malId) as RelationGroup[] | undefined) ?? [];
+        nodes.set(malId, { year: years.get(malId) ?? null, relations });
+        for (const group of relations) {
           for (const entry of group.entry)
             if (entry.type === 'anime' && !nodes.has(entry.mal_id)) next.push(entry.mal_id);
         }
@@ -98,51 +175,75 @@ export class DetailsService {
     return {
       malIds: franchise.malIds,
       groups: franchise.groups.map((group) => ({ relation: group.relation, entries: group.entries })),
+      ...(partial ? { partial } : {}),
     };
   }
 
   private async episodes(
-    anime: { mal_id: number; title: string; type: string | null; episodes: number | null; airing: boolean },
+    anime: Pick<Anime, 'mal_id' | 'title' | 'type' | 'episodes' | 'airing'>,
     page: number,
+    waitMs: number,
   ): Promise<AnimeResourceResponse> {
-    const found = await this.load(anime.mal_id, 'episodes', page, anime.airing);
-    if (found && Array.isArray(found.data) && found.data.length > 0) return found;
+    const { found, partial } = await this.load(anime.mal_id, 'episodes', page, anime.airing, waitMs);
+    const marked = partial ? { partial } : {};
+    if (found && Array.isArray(found.data) && found.data.length > 0) return { ...found, ...marked };
     // Spec §9: titles the public database lists no episodes for (or when loading failed) get synthesised ones.
     const synthesised = synthesiseEpisodes(anime, page);
-    if (page > 1 && synthesised.data.length === 0 && found) return found;
-    return { ...synthesised, source: 'synthesised' };
+    if (page > 1 && synthesised.data.length === 0 && found) return { ...found, ...marked };
+    return { ...synthesised, source: 'synthesised', ...marked };
   }
 
-  /** The stored copy while fresh, else the public API (kept for next time), else the stale stored copy. */
+  /**
+   * The stored copy while fresh, else the public API within `waitMs` (kept for next time), else the stale
+   * stored copy. When the public API fails or is still busy after `waitMs`, the answer is partial and a
+   * `fetch-resource` job is queued: the request still running fills the Redis cache when it answers (the
+   * job then reads it from there), and the job retries with back-off while the public API is down.
+   */
   private async load(
     malId: number,
     kind: AnimeResource,
     page: number,
     airing: boolean,
-  ): Promise<AnimeResourceResponse | null> {
+    waitMs: number,
+  ): Promise<Loaded> {
     const stored = await this.store.get(malId, kind, page);
     const freshFor = kind === 'episodes' && airing ? FRESH_AIRING_EPISODES_MS : FRESH_MS;
-    if (stored && Date.now() - stored.fetchedAt.getTime() < freshFor)
-      return { ...stored.body, source: 'catalogue' };
-    const path = kind === 'episodes' ? `/anime/${malId}/episodes?page=${page}` : `/anime/${malId}/${kind}`;
+    const held = stored ? { ...stored.body, source: 'catalogue' as const } : null;
+    if (stored && Date.now() - stored.fetchedAt.getTime() < freshFor) return { found: held, partial: false };
+    const later = () => {
+      this.enrichment.requestResource(malId, kind, page);
+      return { found: held, partial: true };
+    };
+    // Answering from what is held at once: the job alone asks the public API, at the rate limit's pace.
+    if (waitMs <= 0 || Date.now() < this.quietUntil) return later();
+    const fetching = this.fetchAndKeep(malId, kind, page);
     try {
-      const body = await this.jikan.get<Body>(path);
-      await this.store.put(malId, kind, page, { data: body.data, pagination: body.pagination });
-      return { data: body.data, pagination: body.pagination, source: 'upstream' };
+      const body = await within(fetching, waitMs);
+      if (body === 'timeout') {
+        this.quiet();
+        fetching.catch((error: Error) => this.logger.debug(`${kind} of ${malId}: ${error.message}`));
+        return later();
+      }
+      return { found: { data: body.data, pagination: body.pagination, source: 'upstream' }, partial: false };
     } catch (error) {
       if (error instanceof JikanNotFoundError && !stored) throw notFound(`Anime ${malId} was not found.`);
-      return stored ? { ...stored.body, source: 'catalogue' } : null;
+      // Out of reach, each new ask would wait its rate-limit turn (1.5 s) only to fail again.
+      if (error instanceof JikanUnavailableError && error.unreachable) this.quiet();
+      return later();
     }
   }
 
-  private async fetchRelations(malId: number): Promise<RelationGroup[] | undefined> {
-    try {
-      const body = await this.jikan.get<Body>(`/anime/${malId}/relations`);
-      await this.store.put(malId, 'relations', 1, { data: body.data });
-      return body.data as RelationGroup[];
-    } catch {
-      return undefined;
-    }
+  /** Replies stop waiting for the public API for {@link UPSTREAM_QUIET_MS}. */
+  private quiet(): void {
+    this.quietUntil = Date.now() + UPSTREAM_QUIET_MS;
+  }
+
+  private async fetchAndKeep(malId: number, kind: AnimeResource, page: number): Promise<Body> {
+    const path = kind === 'episodes' ? `/anime/${malId}/episodes?page=${page}` : `/anime/${malId}/${kind}`;
+    const body = await this.jikan.get<Body>(path);
+    this.quietUntil = 0;
+    await this.store.put(malId, kind, page, { data: body.data, pagination: body.pagination });
+    return body;
   }
 
   private async yearsOf(malIds: number[]): Promise<Map<number, number | null>> {

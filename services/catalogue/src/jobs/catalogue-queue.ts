@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/
 import { CATALOGUE_QUEUE, type CatalogueJobName, type JobOf } from '@tracker/contracts';
 import type { CatalogueEnv } from '@tracker/config';
 import { KEY_AREAS, redisKey, redisOptionsFromUrl } from '@tracker/redis';
-import { Queue, type ConnectionOptions } from 'bullmq';
+import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
 
 import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';
 
@@ -40,9 +40,10 @@ export class CatalogueQueue implements OnApplicationShutdown {
   async add<Name extends CatalogueJobName>(
     name: Name,
     jobs: Array<{ id: string; data: JobOf<Name> }>,
+    opts: Omit<JobsOptions, 'jobId'> = {},
   ): Promise<void> {
     if (jobs.length === 0) return;
-    await this.queue.addBulk(jobs.map(({ id, data }) => ({ name, data, opts: { jobId: id } })));
+    await this.queue.addBulk(jobs.map(({ id, data }) => ({ name, data, opts: { ...opts, jobId: id } })));
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -11,8 +11,9 @@ import { ServiceError } from '@tracker/redis';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 
 import { AnimeService } from '../anime/anime.service.js';
+import { DetailsService } from '../details/details.service.js';
 import { AnimeLookup } from '../upstream/anime-lookup.js';
-import { JikanClient } from '../upstream/jikan.client.js';
+import { JikanClient, JikanNotFoundError } from '../upstream/jikan.client.js';
 import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';
 import { CatalogueQueue, queueConnection, queuePrefix } from './catalogue-queue.js';
 import { WARM_STEPS, warmPath } from './warm-steps.js';
@@ -37,6 +38,7 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
     @Inject(AnimeService) private readonly anime: AnimeService,
     @Inject(JikanClient) private readonly jikan: JikanClient,
     @Inject(AnimeLookup) private readonly lookup: AnimeLookup,
+    @Inject(DetailsService) private readonly details: DetailsService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -68,6 +70,12 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
           throw new UnrecoverableError(error.message);
         throw error;
       }
+    } else if (job.name === 'fetch-resource') {
+      const { malId, resource, page } = job.data;
+      await this.details.refreshResource(malId, resource, page).catch((error: unknown) => {
+        if (error instanceof JikanNotFoundError) throw new UnrecoverableError(error.message);
+        throw error;
+      });
     } else if (job.name === 'search-anime') {
       await this.anime.storeMany(await this.lookup.searchAnime(job.data.q, SEARCH_RESULTS));
     } else {

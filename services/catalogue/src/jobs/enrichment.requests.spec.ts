@@ -65,6 +65,17 @@ describe(EnrichmentRequests.name, () => {
     expect(added[1]).toEqual(added[0]);
   });
 
+  it('queues a resource fetch once in ten minutes on this replica, by title, resource and page', () => {
+    const { requests, added } = fakeQueue();
+    requests.requestResource(5, 'staff', 1, NOW);
+    requests.requestResource(5, 'staff', 1, NOW + MINUTE);
+    requests.requestResource(5, 'episodes', 2, NOW + MINUTE);
+    expect(added).toEqual([
+      { name: 'fetch-resource', ids: ['resource-5-staff-1'] },
+      { name: 'fetch-resource', ids: ['resource-5-episodes-2'] },
+    ]);
+  });
+
   it('never throws when the queue fails: enrichment is only delayed', async () => {
     const { requests, settle } = fakeQueue(new Error('Redis is restarting'));
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);

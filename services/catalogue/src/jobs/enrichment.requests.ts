@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import type { AnimeResource } from '@tracker/contracts';
 
 import type { AnimeEntity } from '../anime/anime.entity.js';
 import { CatalogueQueue } from './catalogue-queue.js';
@@ -10,6 +11,17 @@ const REFRESH_AFTER_MS = 7 * 24 * 60 * 60_000;
 /** This replica remembers what it queued for this long, so popular titles cost no Redis round trip per view. */
 const RECENTLY_QUEUED_MS = 10 * 60_000;
 const RECENTLY_QUEUED_MAX = 10_000;
+/**
+ * A resource fetch may be wanted again whenever its stored copy goes stale, so its finished job (which
+ * would block a new one with the same id) is removed; a failed one is kept an hour for inspection.
+ */
+const RESOURCE_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: { age: 60 * 60 } };
+/**
+ * Titles someone is waiting for (an import's pending titles): 12 attempts from the 30 s back-off double
+ * up to about 17 hours in all, so an outage of the public API for most of a day still completes them. A
+ * job that gave up is dropped after an hour, so the importer's hourly sweep can queue the title again.
+ */
+const TITLE_JOB_OPTIONS = { attempts: 12, removeOnFail: { age: 60 * 60 } };
 
 /** What this replica queued lately, by key: a title's id or a search's text. */
 class RecentlyQueued<Key> {
@@ -35,6 +47,7 @@ export class EnrichmentRequests {
   private readonly logger = new Logger(EnrichmentRequests.name);
   private readonly titles = new RecentlyQueued<number>();
   private readonly searches = new RecentlyQueued<string>();
+  private readonly resources = new RecentlyQueued<string>();
 
   constructor(@Inject(CatalogueQueue) private readonly queue: CatalogueQueue) {}
 
@@ -49,6 +62,28 @@ export class EnrichmentRequests {
     this.queue
       .add('search-anime', [{ id: `search-${createHash('sha1').update(q).digest('hex')}`, data: { q } }])
       .catch((error: Error) => this.logger.warn(`Could not queue a search: ${error.message}`));
+  }
+
+  /** A detail sub-resource a reply answered without: fetched and kept by a job, at the rate limit's pace. */
+  requestResource(malId: number, resource: AnimeResource, page = 1, now = Date.now()): void {
+    const id = `resource-${malId}-${resource}-${page}`;
+    if (!this.resources.claim(id, now)) return;
+    this.queue
+      .add('fetch-resource', [{ id, data: { malId, resource, page } }], RESOURCE_JOB_OPTIONS)
+      .catch((error: Error) => this.logger.warn(`Could not queue a resource fetch: ${error.message}`));
+  }
+
+  /** Titles the catalogue lacks, fetched by jobs (deduplicated by id with the enrichment of viewed titles). */
+  requestTitles(malIds: number[], now = Date.now()): void {
+    const due = malIds.filter((malId) => this.titles.claim(malId, now));
+    if (due.length === 0) return;
+    this.queue
+      .add(
+        'enrich-anime',
+        due.map((malId) => ({ id: `enrich-${malId}`, data: { malId } })),
+        TITLE_JOB_OPTIONS,
+      )
+      .catch((error: Error) => this.logger.warn(`Could not queue titles to fetch: ${error.message}`));
   }
 
   request(rows: Array<Pick<AnimeEntity, 'malId' | 'complete' | 'fetchedAt'>>, now = Date.now()): void {

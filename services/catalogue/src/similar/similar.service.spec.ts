@@ -7,10 +7,15 @@ const genres = (...ids: number[]) => ids.map((mal_id) => ({ mal_id }));
 
 describe('parseSimilarRequest', () => {
   it('defaults the limit to the enhanced 20 and reads ids and limits from strings or numbers', () => {
-    expect(parseSimilarRequest({ id: 5 })).toEqual({ id: 5, limit: 20 });
-    expect(parseSimilarRequest({ id: '5', limit: null })).toEqual({ id: 5, limit: 20 });
-    expect(parseSimilarRequest({ id: 5, limit: '7' })).toEqual({ id: 5, limit: 7 });
-    expect(parseSimilarRequest({ id: 5, limit: 20 })).toEqual({ id: 5, limit: 20 });
+    expect(parseSimilarRequest({ id: 5 })).toEqual({ id: 5, limit: 20, localOnly: false });
+    expect(parseSimilarRequest({ id: '5', limit: null })).toEqual({ id: 5, limit: 20, localOnly: false });
+    expect(parseSimilarRequest({ id: 5, limit: '7' })).toEqual({ id: 5, limit: 7, localOnly: false });
+    expect(parseSimilarRequest({ id: 5, limit: 20 })).toEqual({ id: 5, limit: 20, localOnly: false });
+  });
+
+  it('answers from held data only when asked with localOnly true, and nothing else', () => {
+    expect(parseSimilarRequest({ id: 5, localOnly: true })).toMatchObject({ localOnly: true });
+    expect(parseSimilarRequest({ id: 5, localOnly: 'yes' })).toMatchObject({ localOnly: false });
   });
 
   it.each([[0], [21], ['abc'], [1.5], [-1]])('refuses the limit %p', (limit) => {

@@ -10,13 +10,13 @@ import {
   shouldUseBackendSimilar,
   type SimilarStrategy,
 } from '@tracker/domain';
-import { badRequest } from '@tracker/redis';
+import { badRequest, ServiceError } from '@tracker/redis';
 import { DataSource, In, type Repository } from 'typeorm';
 
 import { AnimeEntity } from '../anime/anime.entity.js';
 import { toAnime } from '../anime/anime.mapper.js';
 import { AnimeService, parseAnimeId } from '../anime/anime.service.js';
-import { DetailsService } from '../details/details.service.js';
+import { DetailsService, UPSTREAM_WAIT_MS } from '../details/details.service.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 
 /** How many of each strategy's best matches are ranked: enough to fill 20 once merged, a short read each. */
@@ -67,17 +67,19 @@ const SHARING_GENRES_SQL = `SELECT anime.mal_id FROM anime
 export interface SimilarQuery {
   id: number;
   limit: number;
+  localOnly: boolean;
 }
 
-/** `{ id, limit? }` from any caller on the transport: limit 1–20, default 20. */
+/** `{ id, limit?, localOnly? }` from any caller on the transport: limit 1–20, default 20. */
 export function parseSimilarRequest(payload: unknown): SimilarQuery {
-  const request = (payload ?? {}) as { id?: unknown; limit?: unknown };
+  const request = (payload ?? {}) as { id?: unknown; limit?: unknown; localOnly?: unknown };
   const id = parseAnimeId(request.id);
+  const localOnly = request.localOnly === true;
   if (request.limit === undefined || request.limit === null || request.limit === '')
-    return { id, limit: ENHANCED_SIMILAR_LIMIT };
+    return { id, limit: ENHANCED_SIMILAR_LIMIT, localOnly };
   const limit = parseWholeNumber(request.limit, 1, ENHANCED_SIMILAR_LIMIT);
   if (limit === null) throw badRequest(similarLimitError(request.limit, ENHANCED_SIMILAR_LIMIT));
-  return { id, limit };
+  return { id, limit, localOnly };
 }
 
 /**
@@ -129,26 +131,33 @@ export class SimilarService {
   }
 
   async similar(payload: unknown): Promise<SimilarAnime> {
-    const { id, limit } = parseSimilarRequest(payload);
+    const { id, limit, localOnly } = parseSimilarRequest(payload);
     const target = await this.animeService.getById(id);
-    const candidates = await this.candidates(target, await this.recommendedIds(id));
+    const recommended = await this.recommendedIds(id, localOnly ? 0 : UPSTREAM_WAIT_MS);
+    const candidates = await this.candidates(target, recommended.ids);
     // Completeness is judged on the whole enhanced list, so a small limit alone never forces the basic one.
     const enhanced = await this.rows(rankSimilarAnime(id, candidates).map(({ anime }) => anime.mal_id));
-    if (shouldUseBackendSimilar(enhanced.map(toAnime)))
-      return this.answer(enhanced.slice(0, limit), 'enhanced');
-    return this.answer(await this.basic(target, enhanced, Math.min(limit, BASIC_SIMILAR_LIMIT)), 'basic');
+    const answer = shouldUseBackendSimilar(enhanced.map(toAnime))
+      ? this.answer(enhanced.slice(0, limit), 'enhanced')
+      : this.answer(await this.basic(target, enhanced, Math.min(limit, BASIC_SIMILAR_LIMIT)), 'basic');
+    return recommended.partial ? { ...answer, partial: true } : answer;
   }
 
-  /** The target's recommended titles in Jikan's order (most votes first); none when they cannot be loaded. */
-  private async recommendedIds(id: number): Promise<number[]> {
+  /**
+   * The target's recommended titles in Jikan's order (most votes first), as stored or fetched within
+   * `waitMs`; partial when the public API did not answer in time (then fetched in the background).
+   */
+  private async recommendedIds(id: number, waitMs: number): Promise<{ ids: number[]; partial: boolean }> {
     try {
-      const { data } = await this.details.resource({ id, resource: 'recommendations' });
-      return (Array.isArray(data) ? (data as Array<{ entry?: { mal_id?: unknown } }>) : [])
+      const { data, partial } = await this.details.resource({ id, resource: 'recommendations' }, waitMs);
+      const ids = (Array.isArray(data) ? (data as Array<{ entry?: { mal_id?: unknown } }>) : [])
         .flatMap(({ entry }) => (typeof entry?.mal_id === 'number' ? [entry.mal_id] : []))
         .slice(0, RECOMMENDATION_ENTRIES);
-    } catch {
+      return { ids, partial: partial === true };
+    } catch (error) {
       // The other five strategies still answer; recommendations are only one of them.
-      return [];
+      const unknown = error instanceof ServiceError && error.code === 'NOT_FOUND';
+      return { ids: [], partial: !unknown };
     }
   }
 

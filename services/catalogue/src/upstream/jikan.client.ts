@@ -36,6 +36,8 @@ export class JikanUnavailableError extends Error {
   constructor(
     readonly path: string,
     readonly reason: string,
+    /** No HTTP answer at all (network error or timeout): the public API is out of reach, not just failing. */
+    readonly unreachable = false,
   ) {
     super(`Jikan failed for ${path}: ${reason}`);
     this.name = 'JikanUnavailableError';
@@ -95,7 +97,7 @@ export class JikanClient {
         throw new JikanNotFoundError(path);
       }
       if (cached) return cached.body as T;
-      throw new JikanUnavailableError(path, describe(error));
+      throw new JikanUnavailableError(path, describe(error), !(error instanceof HttpStatusError));
     }
   }
 

@@ -37,7 +37,8 @@ export class AnimeDetailsController {
 
   @Get(':id/franchise')
   @ApiOperation({
-    summary: 'The franchise: Sequel, Prequel, Alternative version and Side story links, at most 20 anime.',
+    summary:
+      'The franchise: Sequel, Prequel, Alternative version and Side story links, at most 20 anime; partial: true when some relations could not be loaded in time.',
   })
   async franchise(@Param('id', AnimeIdPipe) id: number): Promise<ApiEnvelope<FranchiseView>> {
     return ok(await this.services.send(CATALOGUE_DETAILS.franchise, { id }));
@@ -45,7 +46,7 @@ export class AnimeDetailsController {
 
   @Get(':id/:resource')
   @ApiOperation({
-    summary: `A detail sub-resource (${ANIME_RESOURCES.join(', ')}); episodes take ?page= and are synthesised for titles with none.`,
+    summary: `A detail sub-resource (${ANIME_RESOURCES.join(', ')}); episodes take ?page= and are synthesised for titles with none. When the public API does not answer within 1.5 s: what the catalogue holds, with partial: true.`,
   })
   async resource(
     @Param('id', AnimeIdPipe) id: number,

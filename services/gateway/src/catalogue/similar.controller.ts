@@ -39,7 +39,7 @@ export class SimilarController {
   @Get('similar/:id')
   @ApiOperation({
     summary:
-      "Similar titles: up to 20 ranked over six strategies ('enhanced'), or up to 12 by shared genres ('basic') when fewer than 10 complete ones are found; limit 1–20.",
+      "Similar titles: up to 20 ranked over six strategies ('enhanced'), or up to 12 by shared genres ('basic') when fewer than 10 complete ones are found; limit 1–20; partial: true when the title's recommendations could not be loaded in time.",
   })
   async similar(
     @Param('id', AnimeIdPipe) id: number,

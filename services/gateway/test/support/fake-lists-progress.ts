@@ -52,7 +52,15 @@ class FakeListsController {
   @MessagePattern(LISTS.importLists.pattern)
   importLists(@Payload() payload: { dryRun: boolean }) {
     listCalls.push({ pattern: LISTS.importLists.pattern, payload });
-    return { dryRun: payload.dryRun, total: 0, added: 0, updated: 0, unchanged: 0, unmatched: [] };
+    return {
+      dryRun: payload.dryRun,
+      total: 0,
+      added: 0,
+      updated: 0,
+      unchanged: 0,
+      unmatched: [],
+      pending: [],
+    };
   }
 
   @MessagePattern(LISTS.usersByAnime.pattern)

@@ -38,8 +38,13 @@ export class PeerServices implements OnApplicationShutdown {
     this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
   }
 
-  send<Q, R>(contract: MessageContract<Q, R>, payload: Q): Promise<R> {
-    return send(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS);
+  /** `timeoutMs` shortens the wait below SERVICE_TIMEOUT_MS, for replies that must come before the gateway's. */
+  send<Q, R>(
+    contract: MessageContract<Q, R>,
+    payload: Q,
+    timeoutMs = this.env.SERVICE_TIMEOUT_MS,
+  ): Promise<R> {
+    return send(this.client, contract, payload, Math.min(timeoutMs, this.env.SERVICE_TIMEOUT_MS));
   }
 
   /** Never fails the write that triggered it: listeners are for feeds and dashboards, not for state. */
@@ -68,24 +73,9 @@ export class PeerServices implements OnApplicationShutdown {
     return found;
   }
 
-  /**
-   * {@link titleInfo}, then each title the catalogue has not stored yet fetched one by one (the catalogue
-   * asks the public API for it), at most `maxLookups` of them: the public API allows a few a second.
-   */
-  async titleInfoFetchingMissing(
-    ids: readonly number[],
-    maxLookups: number,
-  ): Promise<Map<number, TitleInfo>> {
-    const found = await this.titleInfo(ids);
-    const missing = [...new Set(ids)].filter((id) => !found.has(id)).slice(0, maxLookups);
-    for (const id of missing) {
-      try {
-        found.set(id, this.remember(await this.send(CATALOGUE.animeGet, { id })));
-      } catch (error) {
-        if (!(error instanceof SendError && error.payload.code === 'NOT_FOUND')) throw error;
-      }
-    }
-    return found;
+  /** One title the catalogue does not hold yet: it asks the public API, within `timeoutMs`. */
+  async lookUpTitle(animeId: number, timeoutMs: number): Promise<TitleInfo> {
+    return this.remember(await this.send(CATALOGUE.animeGet, { id: animeId }, timeoutMs));
   }
 
   /**

@@ -10,11 +10,18 @@ import { PeerServices } from '../peers/peer-services.js';
 
 /** Spec §9: recommendations use up to 15 entries. */
 export const RECOMMENDATION_SEEDS = 15;
+/**
+ * The catalogue answers each seed from its own rows in milliseconds; one that has not answered by then
+ * is left out, so the reply (or its 503) comes well before the gateway gives up (SERVICE_TIMEOUT_MS).
+ */
+export const SIMILAR_WAIT_MS = 2_000;
 
 /**
  * 'Watch next': the catalogue's similar titles (spec §9 rules) of up to 15 of the user's titles (favorites
  * first, then the best scored, then the most recent; dropped ones never), leaving out every title already
  * on the user's lists. Titles similar to more of the seeds come first, then those ranked higher, then score.
+ * The catalogue answers from its own rows (`localOnly`): fifteen seeds' lookups of the public API, at its
+ * 1.5 s pace, once made this wait past the gateway's timeout even with a healthy public API.
  */
 @Injectable()
 export class RecommendationsService {
@@ -36,7 +43,11 @@ export class RecommendationsService {
     if (seeds.length === 0) return [];
     const results = await Promise.allSettled(
       seeds.map(({ anime_id }) =>
-        this.peers.send(CATALOGUE_SIMILAR.similar, { id: anime_id, limit: ENHANCED_SIMILAR_LIMIT }),
+        this.peers.send(
+          CATALOGUE_SIMILAR.similar,
+          { id: anime_id, limit: ENHANCED_SIMILAR_LIMIT, localOnly: true },
+          SIMILAR_WAIT_MS,
+        ),
       ),
     );
     const answered = results.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -7,48 +7,50 @@ import {
   type ListExportRequest,
   type ListImportRequest,
   type ListImportSummary,
+  type PendingTitle,
   type UnmatchedTitle,
 } from '@tracker/contracts';
 import {
   MAL_FAVORITE_TAG,
   MAL_PRIVATE_TAG,
-  MAX_EPISODE_NUMBER,
-  MAX_TIMES_REWATCHED,
   MalXmlError,
   parseMalXml,
   serializeMalXml,
   type MalEntry,
 } from '@tracker/domain';
-import { badRequest } from '@tracker/redis';
+import { badRequest, SendError } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
 import { passOn } from '../common/errors.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
-import {
-  ListEntriesStore,
-  publicEntry,
-  type EntryChanges,
-  type StoredEntry,
-} from '../lists/list-entries.store.js';
+import { ListEntriesStore, publicEntry, type StoredEntry } from '../lists/list-entries.store.js';
 import { ListEvents } from '../lists/list-events.js';
 import { PeerServices, type TitleInfo } from '../peers/peer-services.js';
+import { matches, plan, writePlanned, type PlannedEntry } from './import-plan.js';
+import { PendingImports } from './pending-imports.js';
 
-/** Titles of an import the catalogue has not stored yet, fetched one by one before the rest are reported. */
+/** Titles of an import the catalogue has not stored yet that are looked up at once (in parallel). */
 const IMPORT_MAX_LOOKUPS = 10;
+/**
+ * How long those lookups may take together: the catalogue asks the public API, one request per 1.5 s
+ * when healthy. What has not answered by then is pending (completed later), so the import answers well
+ * within the gateway's SERVICE_TIMEOUT_MS (5 s) whatever the public API does.
+ */
+const IMPORT_LOOKUP_WAIT_MS = 2_000;
 
-/** One title of an import, ready to write: what the entry should become. */
-interface PlannedEntry {
-  animeId: number;
-  changes: Required<Pick<EntryChanges, 'status' | 'score' | 'timesRewatched'>> & EntryChanges;
-  watchedEpisodes: number;
-  watchedAt: Date;
-  existing: StoredEntry | undefined;
+/** The file's titles as the catalogue knows them; the unknown ones found missing or put off for later. */
+interface MatchedTitles {
+  titles: Map<number, TitleInfo>;
+  /** Titles the public API does not know. */
+  unknown: Set<number>;
 }
 
 /**
  * The lists as a MyAnimeList XML export (or JSON), and a MAL export read back into them. An import only
  * adds and updates (it never removes a title), leaves alone what already matches the file, and so changes
- * nothing when the same file comes twice.
+ * nothing when the same file comes twice. It never fails as a whole because of one title: a title the
+ * public API does not know is unmatched, and one it could not be asked for now is pending
+ * ({@link PendingImports}) and joins the lists when the catalogue has it.
  */
 @Injectable()
 export class ListTransferService {
@@ -58,6 +60,7 @@ export class ListTransferService {
     @Inject(EpisodeProgressStore) private readonly episodes: EpisodeProgressStore,
     @Inject(ListEvents) private readonly events: ListEvents,
     @Inject(PeerServices) private readonly peers: PeerServices,
+    @Inject(PendingImports) private readonly pending: PendingImports,
   ) {}
 
   async export({ userId, username, format }: ListExportRequest): Promise<ListExport> {
@@ -120,27 +123,23 @@ export class ListTransferService {
       if (reason) unmatched.push({ animeId: entry.animeId, title: entry.title, reason });
       return reason === null;
     });
-    const titles = await this.peers
-      .titleInfoFetchingMissing(
-        candidates.map((entry) => entry.animeId as number),
-        IMPORT_MAX_LOOKUPS,
-      )
-      .catch(passOn);
+    const { titles, unknown } = await this.match(candidates.map((entry) => entry.animeId as number));
     const existing = new Map((await this.entries.all(userId)).map((entry) => [entry.animeId, entry]));
     const planned: PlannedEntry[] = [];
+    const pending: MalEntry[] = [];
     // A title listed twice in the file: the last one wins, as it would had they been imported one by one.
     const lastOfEach = [...new Map(candidates.map((entry) => [entry.animeId, entry])).values()];
     for (const entry of lastOfEach) {
       const title = titles.get(entry.animeId as number);
-      if (!title) {
+      if (title) planned.push(plan(entry, title, existing.get(title.animeId)));
+      else if (!unknown.has(entry.animeId as number)) pending.push(entry);
+      else {
         unmatched.push({
           animeId: entry.animeId,
           title: entry.title,
           reason: 'This title is not in the catalogue.',
         });
-        continue;
       }
-      planned.push(plan(entry, title, existing.get(title.animeId)));
     }
     const changed = planned.filter((entry) => !matches(entry));
     const summary: ListImportSummary = {
@@ -150,25 +149,41 @@ export class ListTransferService {
       updated: changed.filter((entry) => entry.existing).length,
       unchanged: planned.length - changed.length,
       unmatched,
+      pending: pending.map((entry): PendingTitle => ({
+        animeId: entry.animeId as number,
+        title: entry.title,
+      })),
     };
-    if (dryRun || changed.length === 0) return summary;
+    if (dryRun || changed.length + pending.length === 0) return summary;
+    const stores = { entries: this.entries, episodes: this.episodes };
     const outcomes = await this.dataSource.transaction(async (db) => {
-      const written = [];
-      for (const entry of changed) {
-        const outcome = await this.entries.upsert(userId, entry.animeId, entry.changes, db);
-        await this.episodes.setWatchedCount(
-          db,
-          userId,
-          entry.animeId,
-          entry.watchedEpisodes,
-          entry.watchedAt,
-        );
-        written.push({ animeId: entry.animeId, outcome });
-      }
-      return written;
+      await this.pending.keep(db, userId, pending);
+      return writePlanned(db, stores, userId, changed);
     });
     for (const { animeId, outcome } of outcomes) await this.events.changed(userId, animeId, outcome);
+    await this.pending.fetchLater(pending.map((entry) => entry.animeId as number));
     return summary;
+  }
+
+  /**
+   * The titles the catalogue holds (one batch read), then up to {@link IMPORT_MAX_LOOKUPS} of the others
+   * looked up within {@link IMPORT_LOOKUP_WAIT_MS}: each is found, unknown to the public API, or (failed,
+   * too slow, or past the limit) left for later. Only the catalogue itself being unreachable fails the import.
+   */
+  private async match(ids: number[]): Promise<MatchedTitles> {
+    const titles = await this.peers.titleInfo(ids).catch(passOn);
+    const unknown = new Set<number>();
+    const missing = [...new Set(ids)].filter((id) => !titles.has(id));
+    await Promise.all(
+      missing.slice(0, IMPORT_MAX_LOOKUPS).map(async (id) => {
+        try {
+          titles.set(id, await this.peers.lookUpTitle(id, IMPORT_LOOKUP_WAIT_MS));
+        } catch (error) {
+          if (error instanceof SendError && error.payload.code === 'NOT_FOUND') unknown.add(id);
+        }
+      }),
+    );
+    return { titles, unknown };
   }
 }
 
@@ -187,41 +202,4 @@ function toMal(entry: StoredEntry, title: TitleInfo | undefined): MalEntry {
     timesWatched: entry.timesRewatched,
     tags: [...(entry.isFavorite ? [MAL_FAVORITE_TAG] : []), ...(entry.isPrivate ? [MAL_PRIVATE_TAG] : [])],
   };
-}
-
-/** MAL's fields over the entry; the tracker's own flags only switch on when the file's tags say so. */
-function plan(entry: MalEntry, title: TitleInfo, existing: StoredEntry | undefined): PlannedEntry {
-  const changes: PlannedEntry['changes'] = {
-    status: entry.status,
-    score: entry.score,
-    timesRewatched: Math.min(entry.timesWatched, MAX_TIMES_REWATCHED),
-  };
-  if (entry.tags.includes(MAL_FAVORITE_TAG)) changes.isFavorite = true;
-  if (entry.tags.includes(MAL_PRIVATE_TAG)) changes.isPrivate = true;
-  const finished = entry.finishDate ? new Date(`${entry.finishDate}T00:00:00Z`) : null;
-  // A title completed before keeps its date unless the file gives one.
-  if (entry.status === 'completed' && finished) changes.completedAt = finished;
-  const started = entry.startDate ? new Date(`${entry.startDate}T00:00:00Z`) : null;
-  return {
-    animeId: title.animeId,
-    changes,
-    watchedEpisodes: Math.min(entry.watchedEpisodes, title.episodes ?? MAX_EPISODE_NUMBER),
-    watchedAt: finished ?? started ?? new Date(),
-    existing,
-  };
-}
-
-function matches({ existing, changes, watchedEpisodes }: PlannedEntry): boolean {
-  if (!existing) return false;
-  const sameDay = (a: string | null, b: Date | undefined) =>
-    !b || a?.slice(0, 10) === b.toISOString().slice(0, 10);
-  return (
-    existing.status === changes.status &&
-    existing.score === changes.score &&
-    existing.timesRewatched === changes.timesRewatched &&
-    existing.episodesWatched === watchedEpisodes &&
-    (changes.isFavorite === undefined || existing.isFavorite) &&
-    (changes.isPrivate === undefined || existing.isPrivate) &&
-    sameDay(existing.completedAt, changes.completedAt ?? undefined)
-  );
 }

@@ -11,7 +11,7 @@ import {
   type PublicUser,
   type UserLookup,
 } from '@tracker/contracts';
-import { notFound } from '@tracker/redis';
+import { notFound, unavailable } from '@tracker/redis';
 
 /** Titles the stand-in catalogue knows: episode counts and durations the rules and statistics use. */
 export const TITLES: Record<number, Partial<Anime>> = {
@@ -44,13 +44,22 @@ export interface FakeUser extends PublicUser {
 }
 export const users = new Map<string, FakeUser>();
 export const events: Array<{ pattern: string; payload: any }> = [];
-export const catalogue = { down: false };
+export const catalogue = {
+  down: false,
+  /** Titles it does not hold and cannot fetch now: the public API is down for them. */
+  unreachable: new Set<number>(),
+  /** Every fetch-later request's ids, and every similar request, as received. */
+  fetchLater: [] as number[][],
+  similarRequests: [] as Array<{ id: number; localOnly?: boolean }>,
+};
 
 @Controller()
 class FakeCatalogueController {
   @MessagePattern(CATALOGUE.animeGet.pattern)
   get(@Payload() { id }: { id: number }) {
     if (catalogue.down) return new Promise(() => undefined);
+    if (catalogue.unreachable.has(id))
+      throw unavailable(`Unable to fetch anime ${id}. Please try again in a moment.`);
     if (!TITLES[id]) throw notFound(`Anime ${id} not found.`);
     return anime(id);
   }
@@ -60,8 +69,16 @@ class FakeCatalogueController {
     return { items: ids.filter((id) => TITLES[id]).map(anime), missingIds: ids.filter((id) => !TITLES[id]) };
   }
 
+  @MessagePattern(CATALOGUE.animeFetchLater.pattern)
+  fetchLater(@Payload() { ids }: { ids: number[] }) {
+    catalogue.fetchLater.push(ids);
+    return { queued: ids.length };
+  }
+
   @MessagePattern(CATALOGUE_SIMILAR.similar.pattern)
-  similar(@Payload() { id }: { id: number }) {
+  similar(@Payload() request: { id: number; localOnly?: boolean }) {
+    catalogue.similarRequests.push(request);
+    const { id } = request;
     return { items: (SIMILAR[id] ?? []).map(anime), strategy: 'enhanced' };
   }
 }

@@ -14,6 +14,7 @@ import {
   buildStatistics,
   episodePage,
 } from '../testing/detail-resources.factory';
+import { PARTIAL_NOTE } from './resource-state';
 
 const anime = buildStarlitCartographers();
 const URL = '/anime/starlit-cartographers';
@@ -432,6 +433,21 @@ describe('AnimeDetailPage', () => {
     expect(
       await within(await screen.findByRole('tabpanel')).findByText('No opening or ending themes listed.'),
     ).toBeInTheDocument();
+  });
+
+  it('notes discreetly when a panel was answered while the public database was out of reach', async () => {
+    renderDetail(
+      {
+        [resource('characters')]: { body: ok({ data: [], source: 'synthesised', partial: true }) },
+        [resource('staff')]: { body: served(buildStaff()) },
+      },
+      `${URL}?tab=characters`,
+    );
+
+    const characters = await screen.findByRole('tabpanel');
+    expect(await within(characters).findByText('No characters listed yet.')).toBeInTheDocument();
+    expect(within(characters).getByText(PARTIAL_NOTE)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('links the public database page and every external link once', async () => {

@@ -59,6 +59,7 @@ function FranchiseSection({ malId }: { malId: number }) {
     isPending: franchise.isPending,
     error: franchise.error,
     retry: () => void franchise.refetch(),
+    partial: franchise.data?.partial === true,
   };
 
   return (

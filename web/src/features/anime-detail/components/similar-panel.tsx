@@ -10,7 +10,12 @@ import { resourceErrorTitle, ResourceState } from './resource-state';
 /** Spec §9 similar titles as compact cards, each opening its own detail page. */
 export function SimilarPanel({ malId }: { malId: number }) {
   const similar = useSimilarAnime(malId);
-  const query = { isPending: similar.isPending, error: similar.error, retry: () => void similar.refetch() };
+  const query = {
+    isPending: similar.isPending,
+    error: similar.error,
+    retry: () => void similar.refetch(),
+    partial: similar.data?.partial === true,
+  };
 
   return (
     <section aria-labelledby="similar-heading">

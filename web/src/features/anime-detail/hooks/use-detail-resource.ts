@@ -7,6 +7,7 @@ export interface DetailResource<K extends keyof DetailResourceData> {
   data: DetailResourceData[K] | undefined;
   pagination: JikanPagination | undefined;
   source: AnimeResourceResponse['source'] | undefined;
+  partial: boolean;
   error: Error | null;
   isPending: boolean;
   retry: () => void;
@@ -23,6 +24,7 @@ export function useDetailResource<K extends keyof DetailResourceData>(
     data: query.data?.data as DetailResourceData[K] | undefined,
     pagination: query.data?.pagination as JikanPagination | undefined,
     source: query.data?.source,
+    partial: query.data?.partial === true,
     error: query.error,
     isPending: query.isPending,
     retry: () => void query.refetch(),

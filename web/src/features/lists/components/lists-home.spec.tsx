@@ -284,4 +284,47 @@ describe('the favorites and watch next modes', () => {
     );
     jest.restoreAllMocks();
   });
+
+  it('show the failure, never the empty message, when the recommendations answer 503 to a user with lists', async () => {
+    jest.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    mockApi({
+      ...signedInListRoutes({ entries: [buildEntry({ animeId: 301, status: 'completed' })] }),
+      'GET /api/recommendations/user-1?t=1800000000000': failureReply(
+        'The catalogue could not suggest titles right now. Please try again in a moment.',
+        503,
+      ),
+      ...batchRoute([buildAnime({ mal_id: 301 })]),
+    });
+    renderApp('/?view=watch-next');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load personalized recommendations. Please try again.',
+    );
+    expect(screen.queryByText(/No recommendations yet/)).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+
+  it.each([
+    [
+      'nothing',
+      [],
+      'No recommendations yet. Add some anime to your lists to get personalized recommendations.',
+    ],
+    [
+      'a title',
+      [buildEntry({ animeId: 301, status: 'completed' })],
+      'No recommendations yet. Titles like yours will appear here as the catalogue learns more about them.',
+    ],
+  ])('tell a user with %s on the lists why there are no recommendations', async (_, entries, message) => {
+    jest.spyOn(Date, 'now').mockReturnValue(1_800_000_000_000);
+    mockApi({
+      ...signedInListRoutes({ entries }),
+      'GET /api/recommendations/user-1?t=1800000000000': { body: ok([]) },
+      ...batchRoute([buildAnime({ mal_id: 301 })]),
+    });
+    renderApp('/?view=watch-next');
+
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
 });

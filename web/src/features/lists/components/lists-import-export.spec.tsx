@@ -55,6 +55,7 @@ const summary = (overrides: Partial<ListImportSummary>): ListImportSummary => ({
   updated: 1,
   unchanged: 0,
   unmatched: [{ animeId: 999999, title: 'Lost Signal', reason: 'Not in the catalogue' }],
+  pending: [],
   ...overrides,
 });
 
@@ -93,6 +94,33 @@ describe('ListsImportExport', () => {
     expect(await screen.findByText(/^Imported: 3 entries in the file/)).toBeInTheDocument();
     expect(sent[1].url).toBe('/api/auth/anime-lists/import?dryRun=false');
     expect(sent[1].body).toBe(sent[0].body);
+  });
+
+  it('lists the titles left pending while the public database is down, and imports them too', async () => {
+    const pending = [{ animeId: 13659, title: 'Kimi ni Todoke' }];
+    const sent = fakeXhr([
+      { status: 200, body: ok(summary({ added: 0, updated: 0, unchanged: 2, unmatched: [], pending })) },
+      { status: 200, body: ok(summary({ dryRun: false, added: 0, updated: 0, unmatched: [], pending })) },
+    ]);
+    render(<ListsImportExport />);
+
+    await userEvent.upload(screen.getByLabelText('MyAnimeList export (XML)'), xmlFile());
+
+    expect(
+      await screen.findByText(
+        'Dry run: 3 entries in the file — 0 to add, 0 to update, 2 unchanged, 0 not matched, 1 pending.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Titles waiting for the public anime database (1)')).toBeInTheDocument();
+    expect(screen.getByText('Kimi ni Todoke')).toBeInTheDocument();
+    expect(screen.queryByText(/Nothing to change/)).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Import 0 changes and 1 pending title' }));
+
+    expect(
+      await screen.findByText('They join your lists as soon as the public anime database answers for them.'),
+    ).toBeInTheDocument();
+    expect(sent[1].url).toBe('/api/auth/anime-lists/import?dryRun=false');
   });
 
   it('says there is nothing to change when the file matches the lists', async () => {

@@ -70,13 +70,13 @@ export function ListsImportExport() {
         {(state.step === 'checked' || state.step === 'imported') && (
           <ImportReport summary={state.summary} imported={state.step === 'imported'} />
         )}
-        {state.step === 'checked' && changesIn(state.summary) > 0 && (
+        {state.step === 'checked' && changesIn(state.summary) + state.summary.pending.length > 0 && (
           <button
             type="button"
             className="button"
             onClick={() => void send(state.file, false, state.summary)}
           >
-            Import {changesIn(state.summary)} changes
+            {importLabel(state.summary)}
           </button>
         )}
         {state.step === 'failed' && (
@@ -115,16 +115,40 @@ function ImportProgress({ state }: { state: ImportState }) {
   );
 }
 
+function importLabel(summary: ListImportSummary): string {
+  const pending = summary.pending.length;
+  const changes = `Import ${changesIn(summary)} changes`;
+  return pending === 0 ? changes : `${changes} and ${pending} pending ${pending === 1 ? 'title' : 'titles'}`;
+}
+
 function ImportReport({ summary, imported }: { summary: ListImportSummary; imported: boolean }) {
   const changes = changesIn(summary);
+  const { pending } = summary;
   return (
     <div className="lists-transfer__report" role="status">
       <p>
         {imported ? 'Imported' : 'Dry run'}: {summary.total} {summary.total === 1 ? 'entry' : 'entries'} in
         the file — {summary.added} to add, {summary.updated} to update, {summary.unchanged} unchanged,{' '}
-        {summary.unmatched.length} not matched.
+        {summary.unmatched.length} not matched{pending.length > 0 ? `, ${pending.length} pending` : ''}.
       </p>
-      {!imported && changes === 0 && <p>Nothing to change: your lists already match this file.</p>}
+      {!imported && changes + pending.length === 0 && (
+        <p>Nothing to change: your lists already match this file.</p>
+      )}
+      {pending.length > 0 && (
+        <details open>
+          <summary>Titles waiting for the public anime database ({pending.length})</summary>
+          <p>
+            {imported
+              ? 'They join your lists as soon as the public anime database answers for them.'
+              : 'They are not in our catalogue yet and the public anime database cannot be asked right now. Imported, they join your lists as soon as it answers.'}
+          </p>
+          <ul>
+            {pending.map((title) => (
+              <li key={title.animeId}>{title.title || `#${title.animeId}`}</li>
+            ))}
+          </ul>
+        </details>
+      )}
       {summary.unmatched.length > 0 && (
         <details>
           <summary>Titles that could not be matched ({summary.unmatched.length})</summary>
