@@ -39,7 +39,10 @@ printReport(report);
 process.exit(run.status ?? 1);
 
 function printReport(r) {
+  const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
   const met = (ok) => (ok ? 'yes' : 'NO');
+  const budgetRow = (label, value, ok) =>
+    `| ${label.padEnd(36)} | ${String(value).padEnd(8)} | ${ok.padEnd(3)} |`;
   const outcomes = (counts) =>
     Object.entries(counts)
       .sort(([a], [b]) => a.localeCompare(b))
@@ -51,10 +54,10 @@ latency p50 ${r.latencyMs.p50} ms, p99 ${r.latencyMs.p99} ms, max ${r.latencyMs.
 Writes: ${r.writes}, acknowledged ${r.acknowledgedWrites} (${r.acknowledgedByKind.list} list, ${r.acknowledgedByKind.episode} episode marks), retried ${r.retries} times with the same Idempotency-Key, not acknowledged: ${outcomes(r.unacknowledgedWrites)}.
 Read back at the end: ${r.readBack.listEntries} list entries, ${r.readBack.episodeMarks} episode marks.
 
-| budget                               | measured | met |
-| ------------------------------------ | -------- | --- |
-| lost acknowledged writes: 0          | ${String(r.lostAcknowledgedWrites).padEnd(8)} | ${met(r.lostAcknowledgedWrites === 0).padEnd(3)} |
-| hung requests (> ${r.budgets.hungAfterMs / 1000} s): 0          | ${String(r.hungRequests).padEnd(8)} | ${met(r.hungRequests === 0).padEnd(3)} |
+${budgetRow('budget', 'measured', 'met')}
+${budgetRow('-'.repeat(36), '-'.repeat(8), '---')}
+${budgetRow('lost acknowledged writes: 0', r.lostAcknowledgedWrites, met(r.lostAcknowledgedWrites === 0))}
+${budgetRow(`hung requests (> ${r.budgets.hungAfterMs / 1000} s): 0`, r.hungRequests, met(r.hungRequests === 0))}
 `);
   console.log(
     '| fault                   | restarted | recovered | met | answers from the fault to the next one',
@@ -63,7 +66,6 @@ Read back at the end: ${r.readBack.listEntries} list entries, ${r.readBack.episo
     '| ----------------------- | --------- | --------- | --- | --------------------------------------',
   );
   for (const fault of r.faults) {
-    const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
     const recovered = fault.recoveryMs === null ? 'no' : seconds(fault.recoveryMs);
     const ok = fault.recoveryMs !== null && fault.recoveryMs < r.budgets.recoveryMs;
     console.log(
@@ -74,7 +76,12 @@ Read back at the end: ${r.readBack.listEntries} list entries, ${r.readBack.episo
 Restarted: from the fault until the process is ready again (or Redis, Postgres accept connections).
 Recovered: from the fault until the first 2xx of a request that needs the component (budget < 10 s).
 Baseline: ${outcomes(r.baseline)}. After the faults: ${outcomes(r.afterTheFaults)}.`);
-  for (const fault of r.faults.filter(({ startLog }) => startLog))
-    console.log(`\nHow ${fault.fault.replace('kill -9 ', '')} started again:\n${fault.startLog.trim()}`);
+  // Nest's first and last start lines carry the clock: the app's own start, against the whole restart.
+  for (const fault of r.faults.filter(({ startLog }) => startLog)) {
+    const lines = fault.startLog.trim().split('\n');
+    console.log(
+      `\n${fault.fault} at ${new Date(fault.at).toLocaleTimeString('en-US')}, ready ${seconds(fault.restartMs)} later:\n  ${lines[0]}\n  ${lines.at(-1)}`,
+    );
+  }
   if (r.lostExamples.length) console.log('Lost writes, first few:', JSON.stringify(r.lostExamples));
 }

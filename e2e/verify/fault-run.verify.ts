@@ -33,6 +33,8 @@ interface Fault {
 
 interface FaultFigures {
   fault: string;
+  /** When it struck (ms since the epoch). */
+  at: number;
   /** From the fault to the component's restart being done (a process ready, a server accepting). */
   restartMs: number;
   /** From the fault to the first 2xx of a request that needs the component. */
@@ -186,7 +188,7 @@ describe('the fault run under load', () => {
       await hold(HOLD_MS);
       const missed = recoveryMs === null || recoveryMs >= RECOVERY_BUDGET_MS;
       const startLog = missed ? fault.startLog?.() : undefined;
-      figures.push({ fault: fault.name, restartMs, recoveryMs, outcomes: {}, startLog });
+      figures.push({ fault: fault.name, at: downAt, restartMs, recoveryMs, outcomes: {}, startLog });
     }
     load.phase = 'after the faults';
     await hold(HOLD_MS);
