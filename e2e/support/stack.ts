@@ -16,6 +16,8 @@ export interface StackOptions {
   services?: ProcessName[];
   /** Overrides, e.g. REDIS_URL for a Redis of the test's own. */
   env?: Record<string, string>;
+  /** Turns on the MyAnimeList v2 secondary source, answered by the fake's MAL routes. */
+  mal?: boolean;
 }
 
 /** The gateway and services as separate processes on a private database and Redis prefix. */
@@ -43,6 +45,7 @@ export class Stack {
       JIKAN_BASE_URL: jikan.url,
       // Warm jobs would replace the seeded season with the fake's: stack tests read the seed.
       CATALOGUE_JOBS: 'false',
+      ...(options.mal ? { MAL_CLIENT_ID: 'fake-client-id', MAL_BASE_URL: jikan.malUrl } : {}),
       ...options.env,
     };
     const services = (options.services ?? ALL_SERVICES).map((name) => new ServiceProcess(name, env));
