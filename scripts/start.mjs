@@ -7,11 +7,16 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { backingServiceProblems, SERVICES, stackEnv } from './lib/stack-env.mjs';
+import { localJwtSecret } from './lib/jwt-secret.mjs';
+import { backingServiceProblems, JWT_SECRET_FILE, SERVICES, stackEnv } from './lib/stack-env.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_PORT = Number(process.env.WEB_PORT ?? 8080);
 const GATEWAY_PORT = Number(process.env.PORT ?? 3001);
+if (localJwtSecret(process.env, JWT_SECRET_FILE).source === 'created')
+  console.log(
+    `Made a JWT secret for this installation in ${path.relative(root, JWT_SECRET_FILE)} (kept, git-ignored).`,
+  );
 const env = stackEnv({
   NX_NO_CLOUD: 'true',
   NX_DAEMON: 'false',
