@@ -3,6 +3,7 @@ import type { ServiceDataSourceOptions } from '@tracker/database';
 
 import { CreateListsAndProgress1763784000000 } from './migrations/1763784000000-CreateListsAndProgress.js';
 import { EpisodeCompletionAndPlayback1764320000000 } from './migrations/1764320000000-EpisodeCompletionAndPlayback.js';
+import { IdempotentWrites1764460000000 } from './migrations/1764460000000-IdempotentWrites.js';
 
 /** The lists-progress schema and its migrations: shared by the app and the migrate command. */
 export function listsProgressDataSourceOptions(url: string): ServiceDataSourceOptions {
@@ -10,6 +11,10 @@ export function listsProgressDataSourceOptions(url: string): ServiceDataSourceOp
     url,
     schema: SERVICE_SCHEMAS['lists-progress'],
     entities: [],
-    migrations: [CreateListsAndProgress1763784000000, EpisodeCompletionAndPlayback1764320000000],
+    migrations: [
+      CreateListsAndProgress1763784000000,
+      EpisodeCompletionAndPlayback1764320000000,
+      IdempotentWrites1764460000000,
+    ],
   };
 }
