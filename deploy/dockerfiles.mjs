@@ -126,7 +126,8 @@ function serviceDockerfile(workspace, workspaces) {
     ...order.map((ws) => `COPY --from=build /app/${ws.dir}/dist ${ws.dir}/dist`),
     '',
     `FROM ${NODE_IMAGE}`,
-    port ? `ENV NODE_ENV=production PORT=${port}` : 'ENV NODE_ENV=production',
+    // An HTTP service listens on every interface of its container; outside one it defaults to loopback.
+    port ? `ENV NODE_ENV=production PORT=${port} HOST=0.0.0.0` : 'ENV NODE_ENV=production',
     '# Owned by root and read-only to the process.',
     'COPY --from=production /app /app',
     `WORKDIR /app/${workspace.dir}`,

@@ -59,7 +59,7 @@ COPY --from=build /app/libs/microservice/dist libs/microservice/dist
 COPY --from=build /app/services/gateway/dist services/gateway/dist
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production PORT=3001
+ENV NODE_ENV=production PORT=3001 HOST=0.0.0.0
 # Owned by root and read-only to the process.
 COPY --from=production /app /app
 WORKDIR /app/services/gateway

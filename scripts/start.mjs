@@ -1,24 +1,31 @@
 #!/usr/bin/env node
 // `npm start`: install what is missing, build, migrate, seed, run the six processes and serve the web on
 // http://localhost:8080 (Debian's nginx with the repo's config when installed, else Vite's preview with
-// the same proxy rules). Ctrl-C stops everything.
-import { spawn, spawnSync } from 'node:child_process';
+// the same proxy rules). A process that exits is restarted with back-off while the others serve; Ctrl-C
+// stops everything.
+import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-import { backingServiceProblems, SERVICES, stackEnv } from './lib/stack-env.mjs';
+import { localJwtSecret } from './lib/jwt-secret.mjs';
+import { backingServiceProblems, JWT_SECRET_FILE, SERVICES, stackEnv } from './lib/stack-env.mjs';
+import { Supervisor } from './lib/supervisor.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_PORT = Number(process.env.WEB_PORT ?? 8080);
 const GATEWAY_PORT = Number(process.env.PORT ?? 3001);
+if (localJwtSecret(process.env, JWT_SECRET_FILE).source === 'created')
+  console.log(
+    `Made a JWT secret for this installation in ${path.relative(root, JWT_SECRET_FILE)} (kept, git-ignored).`,
+  );
 const env = stackEnv({
   NX_NO_CLOUD: 'true',
   NX_DAEMON: 'false',
   PORT: String(GATEWAY_PORT),
   CORS_ORIGIN: `http://localhost:${WEB_PORT}`,
 });
-const children = [];
+const supervisor = new Supervisor();
 let stopping = false;
 
 function step(title, command, args) {
@@ -28,28 +35,6 @@ function step(title, command, args) {
     console.error(`✗ ${title} failed (exit ${result.status ?? result.signal}).`);
     process.exit(1);
   }
-}
-
-/** Runs a long-lived process, prefixing each output line with its name. */
-function run(name, command, args, options = {}) {
-  const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], ...options });
-  const prefix = `[${name}]`.padEnd(17);
-  for (const stream of [child.stdout, child.stderr]) {
-    let pending = '';
-    stream.on('data', (chunk) => {
-      const lines = (pending + chunk).split('\n');
-      pending = lines.pop();
-      for (const line of lines) console.log(prefix + line);
-    });
-  }
-  child.on('exit', (code, signal) => {
-    if (!stopping) {
-      console.error(`${prefix}exited (${code ?? signal}); stopping the stack.`);
-      void stop(1);
-    }
-  });
-  children.push(child);
-  return child;
 }
 
 async function waitForHealth(timeoutMs) {
@@ -70,17 +55,7 @@ async function stop(code = 0) {
   if (stopping) return;
   stopping = true;
   console.log('\nStopping…');
-  await Promise.all(
-    children.map(
-      (child) =>
-        new Promise((resolve) => {
-          if (child.exitCode !== null || child.signalCode !== null) return resolve();
-          child.once('exit', resolve);
-          child.kill(child.nginx ? 'SIGQUIT' : 'SIGTERM');
-          setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
-        }),
-    ),
-  );
+  await supervisor.stop();
   console.log('Stopped.');
   process.exit(code);
 }
@@ -102,11 +77,15 @@ process.on('SIGTERM', () => void stop(0));
 
 console.log('\n▸ Starting the services');
 for (const service of SERVICES) {
-  run(service, process.execPath, ['--enable-source-maps', `services/${service}/dist/main.js`], {
+  supervisor.run(service, process.execPath, ['--enable-source-maps', `services/${service}/dist/main.js`], {
+    cwd: root,
     env: { ...env, SEED_ON_START: 'false' },
   });
 }
-run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js']);
+supervisor.run('gateway', process.execPath, ['--enable-source-maps', 'services/gateway/dist/main.js'], {
+  cwd: root,
+  env,
+});
 if (!(await waitForHealth(60_000))) {
   console.error('The stack did not become healthy within 60 s: see the lines above.');
   await stop(1);
@@ -122,12 +101,16 @@ if (nginx) {
     gatewayUpstream: `127.0.0.1:${GATEWAY_PORT}`,
     webRoot: path.join(root, 'web/dist'),
   });
-  run('nginx', nginx, ['-c', conf, '-p', prefix, '-e', 'stderr']).nginx = true;
+  supervisor.run('nginx', nginx, ['-c', conf, '-p', prefix, '-e', 'stderr'], {
+    cwd: root,
+    env,
+    stopSignal: 'SIGQUIT',
+  });
 } else {
   console.log(
     'nginx is not installed (apt-get install -y nginx): serving the web with Vite preview instead.',
   );
-  run('web', 'npx', ['vite', 'preview', '--port', String(WEB_PORT), '--strictPort'], {
+  supervisor.run('web', 'npx', ['vite', 'preview', '--port', String(WEB_PORT), '--strictPort'], {
     cwd: path.join(root, 'web'),
     env: { ...env, GATEWAY_URL: `http://127.0.0.1:${GATEWAY_PORT}` },
   });

@@ -2,6 +2,7 @@
 // processes, and nginx in front of the built web. Nothing leaves this machine.
 /* global process, fetch, setTimeout -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,8 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/anime_tracker_bench',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: 'bench',
+    // The gateway refuses to run without a secret; nobody signs in during a bench, so any will do.
+    JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
     JIKAN_BASE_URL: jikan.url,
     CATALOGUE_JOBS: 'false',
     PORT: String(gatewayPort),

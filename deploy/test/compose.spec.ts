@@ -23,7 +23,7 @@ const dockerCompose = ['/usr/bin/docker-compose', '/usr/local/bin/docker-compose
 
 const commonEnv = ['NODE_ENV', 'DATABASE_URL', 'REDIS_URL', 'JWT_SECRET', 'LOG_LEVEL'];
 const serviceEnv: Record<string, string[]> = {
-  gateway: [...commonEnv, 'PORT', 'SERVICE_TIMEOUT_MS', 'CORS_ORIGIN'],
+  gateway: [...commonEnv, 'PORT', 'HOST', 'SERVICE_TIMEOUT_MS', 'CORS_ORIGIN'],
   catalogue: [...commonEnv, 'JIKAN_BASE_URL', 'MAL_CLIENT_ID', 'SEED_ON_START'],
 };
 

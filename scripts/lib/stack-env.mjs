@@ -1,5 +1,15 @@
 // What every script of the stack shares: the service list, the default local env, and reachability.
 import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+import { localJwtSecret } from './jwt-secret.mjs';
+
+/** This installation's JWT secret: made by the first local run, git-ignored, reused after. */
+export const JWT_SECRET_FILE = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../.run/jwt-secret',
+);
 
 export const SERVICES = ['auth-user', 'lists-progress', 'catalogue', 'social', 'dashboard'];
 
@@ -8,10 +18,14 @@ export const DEFAULT_ENV = {
   REDIS_URL: 'redis://127.0.0.1:6379',
 };
 
-/** The environment for local runs: the caller's variables win over the local defaults. */
+/**
+ * The environment for local runs: the caller's variables win over the local defaults, and JWT_SECRET is
+ * the installation's unless the caller set one.
+ */
 export function stackEnv(overrides = {}) {
   return {
     ...DEFAULT_ENV,
+    JWT_SECRET: localJwtSecret(process.env, JWT_SECRET_FILE).secret,
     ...Object.fromEntries(Object.entries(process.env).filter(([, v]) => v)),
     ...overrides,
   };

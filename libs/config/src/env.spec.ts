@@ -6,14 +6,18 @@ import {
   DEV_JWT_SECRET,
   gatewayEnvSchema,
   loadEnv,
+  MISSING_JWT_SECRET,
 } from './env.js';
 
+const SECRET = 'a-real-secret-of-enough-length';
+
 describe('loadEnv', () => {
-  it('applies the local development defaults when nothing is set', () => {
-    const env = loadEnv(gatewayEnvSchema, {});
+  it('applies the local development defaults when nothing but the secret is set', () => {
+    const env = loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET });
     expect(env).toMatchObject({
       NODE_ENV: 'development',
       PORT: 3001,
+      HOST: '127.0.0.1',
       DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/anime_tracker',
       REDIS_URL: 'redis://127.0.0.1:6379',
       SERVICE_TIMEOUT_MS: 5000,
@@ -21,18 +25,27 @@ describe('loadEnv', () => {
   });
 
   it('coerces numbers and flags from their string form', () => {
-    const env = loadEnv(catalogueEnvSchema, { SEED_ON_START: 'false', SERVICE_TIMEOUT_MS: '1500' });
+    const env = loadEnv(catalogueEnvSchema, {
+      JWT_SECRET: SECRET,
+      SEED_ON_START: 'false',
+      SERVICE_TIMEOUT_MS: '1500',
+    });
     expect(env.SEED_ON_START).toBe(false);
     expect(env.SERVICE_TIMEOUT_MS).toBe(1500);
   });
 
   it('treats empty strings as unset', () => {
-    expect(loadEnv(gatewayEnvSchema, { PORT: '' }).PORT).toBe(3001);
+    expect(loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET, PORT: '' }).PORT).toBe(3001);
   });
 
   it('names every invalid variable in one error', () => {
     const attempt = () =>
-      loadEnv(gatewayEnvSchema, { PORT: 'eighty', DATABASE_URL: 'mysql://x', REDIS_PREFIX: 'Bad Prefix' });
+      loadEnv(gatewayEnvSchema, {
+        JWT_SECRET: SECRET,
+        PORT: 'eighty',
+        DATABASE_URL: 'mysql://x',
+        REDIS_PREFIX: 'Bad Prefix',
+      });
     expect(attempt).toThrow(ConfigError);
     try {
       attempt();
@@ -45,24 +58,53 @@ describe('loadEnv', () => {
     }
   });
 
-  it('refuses the development JWT secret in production', () => {
-    expect(() => loadEnv(baseEnvSchema, { NODE_ENV: 'production' })).toThrow(
-      'JWT_SECRET: must be set to a secret of your own in production',
-    );
-    expect(
-      loadEnv(baseEnvSchema, { NODE_ENV: 'production', JWT_SECRET: 'a-real-secret-of-enough-length' })
-        .JWT_SECRET,
-    ).not.toBe(DEV_JWT_SECRET);
+  describe('JWT_SECRET', () => {
+    it.each([
+      ['gateway', gatewayEnvSchema],
+      ['auth-user', authUserEnvSchema],
+      ['every service and CLI', baseEnvSchema],
+      ['catalogue', catalogueEnvSchema],
+    ])('stops %s outside tests when it is unset, saying how to get one', (_name, schema) => {
+      for (const NODE_ENV of ['development', 'production']) {
+        expect(() => loadEnv(schema, { NODE_ENV })).toThrow(`JWT_SECRET: ${MISSING_JWT_SECRET}`);
+        expect(() => loadEnv(schema, { NODE_ENV, JWT_SECRET: '' })).toThrow(MISSING_JWT_SECRET);
+      }
+      expect(MISSING_JWT_SECRET).toContain('npm start');
+    });
+
+    it('refuses the published dev secret everywhere but in tests', () => {
+      for (const NODE_ENV of ['development', 'production']) {
+        expect(() => loadEnv(gatewayEnvSchema, { NODE_ENV, JWT_SECRET: DEV_JWT_SECRET })).toThrow(
+          'JWT_SECRET: is the published dev-only secret: use one of your own',
+        );
+      }
+    });
+
+    it('defaults to the dev secret under NODE_ENV=test, which the test harnesses sign with', () => {
+      expect(loadEnv(gatewayEnvSchema, { NODE_ENV: 'test' }).JWT_SECRET).toBe(DEV_JWT_SECRET);
+      expect(loadEnv(authUserEnvSchema, { NODE_ENV: 'test', JWT_SECRET: SECRET }).JWT_SECRET).toBe(SECRET);
+    });
+
+    it('takes a secret of its own in any mode', () => {
+      expect(loadEnv(authUserEnvSchema, { NODE_ENV: 'production', JWT_SECRET: SECRET }).JWT_SECRET).toBe(
+        SECRET,
+      );
+    });
+
+    it('rejects a short one', () => {
+      expect(() => loadEnv(gatewayEnvSchema, { JWT_SECRET: 'short' })).toThrow(
+        'JWT_SECRET: must be at least 16 characters',
+      );
+    });
   });
 
-  it('rejects a short JWT secret', () => {
-    expect(() => loadEnv(baseEnvSchema, { JWT_SECRET: 'short' })).toThrow(
-      'JWT_SECRET: must be at least 16 characters',
-    );
+  it('listens on loopback by default, on whatever HOST says otherwise', () => {
+    expect(loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET }).HOST).toBe('127.0.0.1');
+    expect(loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET, HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
   it('defaults the login and registration limits and the token lifetime', () => {
-    expect(loadEnv(gatewayEnvSchema, {})).toMatchObject({
+    expect(loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET })).toMatchObject({
       AUTH_RATE_WINDOW_MS: 60_000,
       LOGIN_MAX_FAILURES: 5,
       LOGIN_MAX_FAILURES_PER_IP: 20,
@@ -70,8 +112,8 @@ describe('loadEnv', () => {
       REGISTER_MAX_PER_IP: 10,
       REGISTER_MAX_PER_EMAIL: 5,
     });
-    expect(loadEnv(authUserEnvSchema, {})).toMatchObject({ JWT_TTL_SECONDS: 604_800 });
-    expect(loadEnv(authUserEnvSchema, {}).ADMIN_EMAIL).toBeUndefined();
+    expect(loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET })).toMatchObject({ JWT_TTL_SECONDS: 604_800 });
+    expect(loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET }).ADMIN_EMAIL).toBeUndefined();
   });
 
   it('trusts forwarded headers from loopback only, unless told which proxies to believe', () => {
@@ -88,7 +130,7 @@ describe('loadEnv', () => {
   });
 
   it('refuses an ADMIN_EMAIL that is not an email', () => {
-    expect(() => loadEnv(authUserEnvSchema, { ADMIN_EMAIL: 'admin' })).toThrow(
+    expect(() => loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET, ADMIN_EMAIL: 'admin' })).toThrow(
       'ADMIN_EMAIL: must be an email address',
     );
   });

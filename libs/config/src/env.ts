@@ -4,8 +4,11 @@ import { z } from 'zod';
 
 import { ConfigError } from './config-error.js';
 
-/** A dev-only secret: good for local runs and tests, refused when NODE_ENV is production. */
+/** A secret everyone can read here: the default under NODE_ENV=test only, so no install ever runs on it. */
 export const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me';
+
+export const MISSING_JWT_SECRET =
+  'is not set: `npm start` creates one for this installation (.run/jwt-secret), or set JWT_SECRET to at least 16 random characters (e.g. openssl rand -base64 48)';
 
 const port = z.coerce.number().int().min(1).max(65535);
 const url = (protocols: string[]) =>
@@ -32,7 +35,13 @@ export const baseEnvSchema = z.object({
     .string()
     .regex(/^[a-z0-9-]{1,32}$/, 'must be 1-32 lowercase letters, digits or hyphens')
     .default('tracker'),
-  JWT_SECRET: z.string().min(16, 'must be at least 16 characters').default(DEV_JWT_SECRET),
+  /**
+   * Signs and verifies the tokens. A token signed with a secret anyone knows is accepted as any user, so
+   * there is no default outside tests (see loadEnv).
+   */
+  JWT_SECRET: z
+    .string({ error: (issue) => (issue.input === undefined ? MISSING_JWT_SECRET : 'must be text') })
+    .min(16, 'must be at least 16 characters'),
   /** How long a sender waits for a service's reply before answering 503. */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });
@@ -51,7 +60,8 @@ const count = z.coerce.number().int().min(1).max(10_000);
 
 export const gatewayEnvSchema = baseEnvSchema.extend({
   PORT: port.default(3001),
-  HOST: z.string().default('0.0.0.0'),
+  /** Loopback: the gateway sits behind nginx; containers and pods set 0.0.0.0 explicitly. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   CORS_ORIGIN: z.string().default('http://localhost:8080'),
   /**
    * The proxies whose X-Forwarded-For and X-Forwarded-Proto the gateway believes: comma-separated
@@ -126,19 +136,21 @@ export type AuthUserEnv = z.infer<typeof authUserEnvSchema>;
 
 /**
  * Validates the environment once, at start. Empty strings count as unset so that a blank line in an
- * .env file falls back to the default instead of failing as an invalid value.
+ * .env file falls back to the default instead of failing as an invalid value. Tests (NODE_ENV=test) get
+ * the dev secret when they set none: their harnesses sign tokens with it.
  */
 export function loadEnv<S extends z.ZodType>(schema: S, env: NodeJS.ProcessEnv = process.env): z.infer<S> {
-  const present = Object.fromEntries(
+  const present: Record<string, string | undefined> = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   );
+  if (present.NODE_ENV === 'test') present.JWT_SECRET ??= DEV_JWT_SECRET;
   const result = schema.safeParse(present);
   if (!result.success) {
     throw new ConfigError(result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const parsed = result.data as z.infer<S> & Partial<BaseEnv>;
-  if (parsed.NODE_ENV === 'production' && parsed.JWT_SECRET === DEV_JWT_SECRET) {
-    throw new ConfigError(['JWT_SECRET: must be set to a secret of your own in production']);
+  if (parsed.NODE_ENV !== 'test' && parsed.JWT_SECRET === DEV_JWT_SECRET) {
+    throw new ConfigError(['JWT_SECRET: is the published dev-only secret: use one of your own']);
   }
   return parsed;
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { EPISODES, LISTS } from '@tracker/contracts';
+import { EPISODES, IDEMPOTENCY_KEY_ERROR, LISTS } from '@tracker/contracts';
 
 import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
 import { tokenFor } from './support/fake-auth-user';
@@ -117,6 +117,43 @@ describe('the lists routes', () => {
     });
     await request('DELETE', '/api/auth/episode-progress/1/12', userId);
     expect(lastListCall(EPISODES.unmark.pattern)).toEqual({ userId, animeId: 1, episodeNumber: 12 });
+  });
+
+  it("passes a write's Idempotency-Key on to the service, so a retry answers the first result", async () => {
+    const userId = randomUUID();
+    const keyed = (method: 'PUT' | 'DELETE', url: string, key: string, payload?: object) =>
+      harness.request({
+        method,
+        url,
+        payload,
+        headers: { authorization: `Bearer ${tokenFor(userId)}`, 'idempotency-key': key },
+      });
+    const key = randomUUID();
+    expect(await keyed('PUT', '/api/auth/anime-lists/1', key, { score: 7 })).toMatchObject({ status: 200 });
+    expect(lastListCall(LISTS.update.pattern)).toEqual({
+      userId,
+      animeId: 1,
+      body: { score: 7 },
+      idempotencyKey: key,
+    });
+    await keyed('DELETE', '/api/auth/anime-lists/1/watching', key);
+    expect(lastListCall(LISTS.remove.pattern)).toMatchObject({ what: 'watching', idempotencyKey: key });
+    await keyed('DELETE', '/api/auth/episode-progress/1/2', key);
+    expect(lastListCall(EPISODES.unmark.pattern)).toMatchObject({ episodeNumber: 2, idempotencyKey: key });
+  });
+
+  it('refuses a malformed Idempotency-Key with 400 before any service is asked', async () => {
+    const before = listCalls.length;
+    for (const key of ['two words', 'x'.repeat(256)]) {
+      const reply = await harness.request({
+        method: 'PUT',
+        url: '/api/auth/anime-lists/1',
+        payload: { score: 7 },
+        headers: { authorization: `Bearer ${tokenFor(randomUUID())}`, 'idempotency-key': key },
+      });
+      expect(reply).toMatchObject({ status: 400, body: failure(IDEMPOTENCY_KEY_ERROR) });
+    }
+    expect(listCalls.length).toBe(before);
   });
 
   it('serves the export as a file named by the service, for the username in the token', async () => {

@@ -8,6 +8,7 @@ import { EpisodeProgressStore } from './episodes/episode-progress.store.js';
 import { EpisodeRules } from './episodes/episode-rules.js';
 import { EpisodesController } from './episodes/episodes.controller.js';
 import { EpisodesService } from './episodes/episodes.service.js';
+import { IdempotentWrites } from './idempotency/idempotent-writes.js';
 import { ListEntriesStore } from './lists/list-entries.store.js';
 import { ListEvents } from './lists/list-events.js';
 import { ListsController } from './lists/lists.controller.js';
@@ -34,6 +35,7 @@ export class AppModule {
         { provide: LISTS_ENV, useValue: env },
         PeerServices,
         WatchersCache,
+        IdempotentWrites,
         ListEntriesStore,
         EpisodeProgressStore,
         ListEvents,

@@ -1,6 +1,14 @@
 import { failure, ok } from '../testing/envelope';
-import { mockFetch } from '../testing/mock-fetch';
-import { ApiError, apiGet, apiSend, AUTH_TOKEN_STORAGE_KEY, onTokenRejected } from './api-client';
+import { fakeResponse, mockFetch } from '../testing/mock-fetch';
+import {
+  ApiError,
+  apiGet,
+  apiSend,
+  AUTH_TOKEN_STORAGE_KEY,
+  newIdempotencyKey,
+  onTokenRejected,
+  RETRY_DELAYS_MS,
+} from './api-client';
 
 describe('apiGet', () => {
   it('returns the data of a successful envelope', async () => {
@@ -100,5 +108,115 @@ describe('apiSend', () => {
       serverMessage: null,
     });
     expect(localStorage.getItem(AUTH_TOKEN_STORAGE_KEY)).toBe('token-1');
+  });
+});
+
+describe('apiSend of a retriable write', () => {
+  afterEach(() => jest.useRealTimers());
+
+  /** A fetch answering each call with the next of `answers`: a status, or a network failure. */
+  function fetchAnswering(...answers: Array<number | 'offline'>): jest.Mock {
+    const fetchMock: jest.Mock = jest.fn(async (): Promise<Response> => {
+      const answer: number | 'offline' =
+        answers[Math.min(fetchMock.mock.calls.length - 1, answers.length - 1)];
+      if (answer === 'offline') throw new TypeError('Failed to fetch');
+      return fakeResponse({
+        status: answer,
+        body: answer === 200 ? ok({ entry: null }) : failure('The lists service did not answer in time.'),
+      });
+    });
+    globalThis.fetch = fetchMock;
+    return fetchMock;
+  }
+  const keysSent = (fetchMock: jest.Mock) =>
+    fetchMock.mock.calls.map(
+      ([, init]) => (init as RequestInit & { headers: Record<string, string> }).headers['Idempotency-Key'],
+    );
+  /** Runs `call` on fake timers, letting every back-off wait elapse. */
+  async function withBackOff<T>(call: () => Promise<T>): Promise<T> {
+    jest.useFakeTimers();
+    const settled = call().then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+    await jest.runAllTimersAsync();
+    const outcome = await settled;
+    if ('error' in outcome) throw outcome.error;
+    return outcome.value;
+  }
+
+  it('sends the same Idempotency-Key again after a 503 and a network error, and returns the answer', async () => {
+    const fetchMock = fetchAnswering(503, 'offline', 200);
+
+    await expect(
+      withBackOff(() => apiSend('DELETE', '/auth/anime-lists/1/watching', { retriable: true })),
+    ).resolves.toEqual({ entry: null });
+    const keys = keysSent(fetchMock);
+    expect(keys).toHaveLength(3);
+    expect(keys[0]).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(new Set(keys).size).toBe(1);
+  });
+
+  it('gives up after the last back-off with the last answer', async () => {
+    const fetchMock = fetchAnswering(502, 504, 503, 503);
+
+    await expect(
+      withBackOff(() => apiSend('POST', '/auth/anime-lists', { json: {}, retriable: true })),
+    ).rejects.toMatchObject({ status: 503, message: 'The lists service did not answer in time.' });
+    expect(fetchMock).toHaveBeenCalledTimes(RETRY_DELAYS_MS.length + 1);
+  });
+
+  it('waits longer before each retry', async () => {
+    const fetchMock = fetchAnswering(503, 503, 200);
+    jest.useFakeTimers();
+    const done = apiSend('PUT', '/auth/anime-lists/1', { json: { score: 7 }, retriable: true });
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[0] - 1);
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await jest.advanceTimersByTimeAsync(1);
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    await jest.advanceTimersByTimeAsync(RETRY_DELAYS_MS[1]);
+    expect(fetchMock).toHaveBeenCalledTimes(3);
+    await expect(done).resolves.toEqual({ entry: null });
+  });
+
+  it('does not retry an answer the server gave: a refusal or its own failure', async () => {
+    for (const status of [400, 404, 409, 500]) {
+      const fetchMock = fetchAnswering(status, 200);
+      await expect(
+        apiSend('POST', '/auth/episode-progress', { json: {}, retriable: true }),
+      ).rejects.toMatchObject({
+        status,
+      });
+      expect(fetchMock).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('makes a new key for each call, and sends none and retries nothing for other requests', async () => {
+    let fetchMock = fetchAnswering(200);
+    await apiSend('POST', '/auth/episode-progress', { json: {}, retriable: true });
+    await apiSend('POST', '/auth/episode-progress', { json: {}, retriable: true });
+    const [first, second] = keysSent(fetchMock);
+    expect(first).not.toBe(second);
+
+    fetchMock = fetchAnswering(503, 200);
+    await expect(apiSend('PUT', '/auth/profile', { json: {} })).rejects.toMatchObject({ status: 503 });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(keysSent(fetchMock)).toEqual([undefined]);
+  });
+});
+
+describe('newIdempotencyKey', () => {
+  it('makes a UUID v4 where crypto.randomUUID is missing too (pages served over plain http)', () => {
+    const randomUUID = Object.getOwnPropertyDescriptor(crypto, 'randomUUID');
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = [newIdempotencyKey(), newIdempotencyKey()];
+      for (const key of keys)
+        expect(key).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+      expect(keys[0]).not.toBe(keys[1]);
+    } finally {
+      if (randomUUID) Object.defineProperty(crypto, 'randomUUID', randomUUID);
+      else delete (crypto as { randomUUID?: unknown }).randomUUID;
+    }
   });
 });

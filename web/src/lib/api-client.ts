@@ -113,6 +113,43 @@ interface SendOptions extends RequestOptions {
   json?: unknown;
   /** Sent as multipart/form-data (the browser sets the boundary). */
   form?: FormData;
+  /**
+   * A list or progress write: it carries an Idempotency-Key made for this call, and is sent again with
+   * the same key after a network error or a 502/503/504, when the server may have written before its
+   * answer was lost. The server answers a key it has seen with the first result, so nothing is written
+   * twice.
+   */
+  retriable?: boolean;
+}
+
+/** Waits before each retry of a retriable write: a restarting service is back within a few seconds. */
+export const RETRY_DELAYS_MS = [500, 1000, 2000];
+/** What a proxy or the gateway answers when a service did not: the write may or may not have happened. */
+const RETRIED_STATUSES = new Set([502, 503, 504]);
+
+/** A random UUID v4; crypto.randomUUID exists only on https and localhost, getRandomValues everywhere. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
+/** fetch, sent again after a lost answer when `retriable`; a network error is a TypeError, an abort is not. */
+async function fetchWithRetry(url: string, init: RequestInit, retriable: boolean): Promise<Response> {
+  for (let attempt = 0; ; attempt += 1) {
+    const last = !retriable || attempt === RETRY_DELAYS_MS.length;
+    try {
+      const response = await fetch(url, init);
+      if (last || !RETRIED_STATUSES.has(response.status)) return response;
+    } catch (error) {
+      if (last || !(error instanceof TypeError)) throw error;
+    }
+    await new Promise((resolve) => setTimeout(resolve, RETRY_DELAYS_MS[attempt]));
+    init.signal?.throwIfAborted();
+  }
 }
 
 /**
@@ -122,20 +159,22 @@ interface SendOptions extends RequestOptions {
 export async function apiSend<T>(
   method: ApiMethod,
   path: string,
-  { json, form, signal }: SendOptions = {},
+  { json, form, signal, retriable = false }: SendOptions = {},
 ): Promise<T> {
   const token = readAuthToken();
   const headers: Record<string, string> = { Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (json !== undefined) headers['Content-Type'] = 'application/json';
+  if (retriable) headers['Idempotency-Key'] = newIdempotencyKey();
 
-  const response = await fetch(`${API_BASE_PATH}${path}`, {
+  const init: RequestInit = {
     method,
     headers,
     body: form ?? (json === undefined ? undefined : JSON.stringify(json)),
     credentials: 'include',
     signal,
-  });
+  };
+  const response = await fetchWithRetry(`${API_BASE_PATH}${path}`, init, retriable);
   const envelope = await readEnvelope<T>(response);
 
   if (response.status === 401 && token && readAuthToken() === token) {

@@ -82,8 +82,24 @@ export interface EntryRequest extends OwnerRequest {
   animeId: number;
 }
 
+/**
+ * A write the client may send again (its Idempotency-Key header): within 24 h the same key answers the
+ * first write's result instead of writing again, so a retry after a lost answer never writes twice.
+ */
+export interface RetriableWrite {
+  idempotencyKey?: string;
+}
+
+/** The Idempotency-Key header: 1–255 visible ASCII characters (the web sends a UUID per user action). */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+export const IDEMPOTENCY_KEY_ERROR =
+  'The Idempotency-Key header must be 1-255 visible ASCII characters, such as a UUID made for this action.';
+
+/** DELETE /api/auth/anime-lists/{animeId}: off all five statuses. */
+export interface EntryRemoveAll extends EntryRequest, RetriableWrite {}
+
 /** POST /api/auth/anime-lists, PUT /api/auth/anime-lists/{animeId}: checked by the service, field by field. */
-export interface EntryWrite extends OwnerRequest {
+export interface EntryWrite extends OwnerRequest, RetriableWrite {
   /** The route's id for PUT; absent for POST, whose body names it. */
   animeId?: number;
   body: unknown;
@@ -93,16 +109,16 @@ export interface EntryWrite extends OwnerRequest {
 export const LIST_REMOVALS = [...LIST_STATUSES, 'favorite', 'rating'] as const;
 export type ListRemoval = (typeof LIST_REMOVALS)[number];
 
-export interface EntryRemoval extends EntryRequest {
+export interface EntryRemoval extends EntryRequest, RetriableWrite {
   /** Checked by the service against LIST_REMOVALS. */
   what: string;
 }
 
-export interface EpisodeWrite extends OwnerRequest {
+export interface EpisodeWrite extends OwnerRequest, RetriableWrite {
   body: unknown;
 }
 
-export interface EpisodeUnmark extends EntryRequest {
+export interface EpisodeUnmark extends EntryRequest, RetriableWrite {
   episodeNumber: number;
 }
 
@@ -217,7 +233,7 @@ export const LISTS = {
   /** NOT_FOUND when the title has no such status, favorite or score. */
   remove: request<EntryRemoval, ListEntry | null>('lists-progress', 'lists.entry.remove'),
   /** Takes the title off all five statuses (favorite and score stay). */
-  removeAll: request<EntryRequest, ListEntry | null>('lists-progress', 'lists.entry.remove-all'),
+  removeAll: request<EntryRemoveAll, ListEntry | null>('lists-progress', 'lists.entry.remove-all'),
   statistics: request<OwnerRequest, ListStatistics>('lists-progress', 'lists.statistics.get'),
   userLists: request<UserListsRequest, PublicLists>('lists-progress', 'lists.user-lists.get'),
   userStatistics: request<UserListsRequest, PublicStatistics>('lists-progress', 'lists.user-statistics.get'),

@@ -13,7 +13,7 @@ import type { AuthUser } from '../auth/token-verifier.js';
 import { ok } from '../common/envelope.js';
 import { AnimeIdPipe } from '../common/query-pipes.js';
 import { ServiceClients } from '../services/service-clients.js';
-import { EpisodeNumberPipe } from './list-route-pipes.js';
+import { EpisodeNumberPipe, IdempotencyKey } from './list-route-pipes.js';
 
 /** Spec §7 episode progress of the signed-in user. */
 @ApiTags('lists')
@@ -45,8 +45,9 @@ export class EpisodesController {
   async mark(
     @CurrentUser() user: AuthUser,
     @Body() body: unknown,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
-    return ok(await this.services.send(EPISODES.mark, { userId: user.id, body }));
+    return ok(await this.services.send(EPISODES.mark, { userId: user.id, body, idempotencyKey }));
   }
 
   @Delete('auth/episode-progress/:animeId/:episodeNumber')
@@ -55,8 +56,10 @@ export class EpisodesController {
     @CurrentUser() user: AuthUser,
     @Param('animeId', AnimeIdPipe) animeId: number,
     @Param('episodeNumber', EpisodeNumberPipe) episodeNumber: number,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
-    return ok(await this.services.send(EPISODES.unmark, { userId: user.id, animeId, episodeNumber }));
+    const unmark = { userId: user.id, animeId, episodeNumber, idempotencyKey };
+    return ok(await this.services.send(EPISODES.unmark, unmark));
   }
 
   @Post('auth/mark-all-episodes-watched')
@@ -65,8 +68,9 @@ export class EpisodesController {
   async markAll(
     @CurrentUser() user: AuthUser,
     @Body() body: unknown,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
-    return ok(await this.services.send(EPISODES.markAll, { userId: user.id, body }));
+    return ok(await this.services.send(EPISODES.markAll, { userId: user.id, body, idempotencyKey }));
   }
 
   @Get('auth/episode-count/:animeId')
@@ -86,7 +90,8 @@ export class EpisodesController {
   async playback(
     @CurrentUser() user: AuthUser,
     @Body() body: unknown,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
-    return ok(await this.services.send(EPISODES.playback, { userId: user.id, body }));
+    return ok(await this.services.send(EPISODES.playback, { userId: user.id, body, idempotencyKey }));
   }
 }

@@ -28,7 +28,7 @@ import type { AuthUser } from '../auth/token-verifier.js';
 import { ok } from '../common/envelope.js';
 import { AnimeIdPipe } from '../common/query-pipes.js';
 import { ServiceClients } from '../services/service-clients.js';
-import { DryRunPipe } from './list-route-pipes.js';
+import { DryRunPipe, IdempotencyKey } from './list-route-pipes.js';
 
 /** A list of thousands of titles takes seconds to check and write: longer than other calls may wait. */
 const IMPORT_TIMEOUT_MS = 60_000;
@@ -53,8 +53,9 @@ export class ListsController {
   async add(
     @CurrentUser() user: AuthUser,
     @Body() body: unknown,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
-    return ok({ entry: await this.services.send(LISTS.add, { userId: user.id, body }) });
+    return ok({ entry: await this.services.send(LISTS.add, { userId: user.id, body, idempotencyKey }) });
   }
 
   @Get('anime-lists/export')
@@ -101,8 +102,10 @@ export class ListsController {
     @CurrentUser() user: AuthUser,
     @Param('animeId', AnimeIdPipe) animeId: number,
     @Body() body: unknown,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
-    return ok({ entry: await this.services.send(LISTS.update, { userId: user.id, animeId, body }) });
+    const write = { userId: user.id, animeId, body, idempotencyKey };
+    return ok({ entry: await this.services.send(LISTS.update, write) });
   }
 
   @Delete('anime-lists/:animeId')
@@ -110,8 +113,10 @@ export class ListsController {
   async removeAll(
     @CurrentUser() user: AuthUser,
     @Param('animeId', AnimeIdPipe) animeId: number,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
-    return ok({ entry: await this.services.send(LISTS.removeAll, { userId: user.id, animeId }) });
+    const removal = { userId: user.id, animeId, idempotencyKey };
+    return ok({ entry: await this.services.send(LISTS.removeAll, removal) });
   }
 
   @Delete('anime-lists/:animeId/:what')
@@ -120,8 +125,10 @@ export class ListsController {
     @CurrentUser() user: AuthUser,
     @Param('animeId', AnimeIdPipe) animeId: number,
     @Param('what') what: string,
+    @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
-    return ok({ entry: await this.services.send(LISTS.remove, { userId: user.id, animeId, what }) });
+    const removal = { userId: user.id, animeId, what, idempotencyKey };
+    return ok({ entry: await this.services.send(LISTS.remove, removal) });
   }
 
   @Get('statistics')

@@ -56,8 +56,13 @@ export class EpisodeProgressStore {
   }
 
   /** Marks the episodes watched; answers how many were not watched before. */
-  async complete(userId: string, animeId: number, episodes: { from: number; to: number }): Promise<number> {
-    const rows: unknown[] = await this.dataSource.query(
+  async complete(
+    userId: string,
+    animeId: number,
+    episodes: { from: number; to: number },
+    db: EntityManager = this.dataSource.manager,
+  ): Promise<number> {
+    const rows: unknown[] = await db.query(
       `INSERT INTO episode_progress (user_id, anime_id, episode_number)
        SELECT $1, $2, number FROM generate_series($3::int, $4::int) AS number
        ${COMPLETE_ON_CONFLICT}
@@ -68,14 +73,20 @@ export class EpisodeProgressStore {
   }
 
   /** Records how much of an episode was watched; 100 completes it, and a completed one stays completed. */
-  async report(userId: string, animeId: number, episodeNumber: number, progress: number) {
+  async report(
+    userId: string,
+    animeId: number,
+    episodeNumber: number,
+    progress: number,
+    db: EntityManager = this.dataSource.manager,
+  ) {
     if (progress === 100) {
       return {
         newlyCompleted:
-          (await this.complete(userId, animeId, { from: episodeNumber, to: episodeNumber })) > 0,
+          (await this.complete(userId, animeId, { from: episodeNumber, to: episodeNumber }, db)) > 0,
       };
     }
-    await this.dataSource.query(
+    await db.query(
       `INSERT INTO episode_progress (user_id, anime_id, episode_number, completed, progress)
        VALUES ($1, $2, $3, false, $4)
        ON CONFLICT (user_id, anime_id, episode_number) DO UPDATE
@@ -87,8 +98,13 @@ export class EpisodeProgressStore {
   }
 
   /** false when the episode had no progress. */
-  async remove(userId: string, animeId: number, episodeNumber: number): Promise<boolean> {
-    const [, count]: [unknown, number] = await this.dataSource.query(
+  async remove(
+    userId: string,
+    animeId: number,
+    episodeNumber: number,
+    db: EntityManager = this.dataSource.manager,
+  ): Promise<boolean> {
+    const [, count]: [unknown, number] = await db.query(
       'DELETE FROM episode_progress WHERE user_id = $1 AND anime_id = $2 AND episode_number = $3',
       [userId, animeId, episodeNumber],
     );

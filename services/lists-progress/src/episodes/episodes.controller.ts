@@ -8,6 +8,7 @@ import {
   type OwnerRequest,
 } from '@tracker/contracts';
 
+import { writeKeyOf } from '../idempotency/idempotent-writes.js';
 import { EpisodesService } from './episodes.service.js';
 
 @Controller()
@@ -25,18 +26,19 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.mark.pattern)
-  mark(@Payload() { userId, body }: EpisodeWrite) {
-    return this.episodes.mark(userId, body);
+  mark(@Payload() write: EpisodeWrite) {
+    return this.episodes.mark(write.userId, write.body, writeKeyOf(EPISODES.mark.pattern, write));
   }
 
   @MessagePattern(EPISODES.unmark.pattern)
-  unmark(@Payload() { userId, animeId, episodeNumber }: EpisodeUnmark) {
-    return this.episodes.unmark(userId, animeId, episodeNumber);
+  unmark(@Payload() unmark: EpisodeUnmark) {
+    const { userId, animeId, episodeNumber } = unmark;
+    return this.episodes.unmark(userId, animeId, episodeNumber, writeKeyOf(EPISODES.unmark.pattern, unmark));
   }
 
   @MessagePattern(EPISODES.markAll.pattern)
-  markAll(@Payload() { userId, body }: EpisodeWrite) {
-    return this.episodes.markAll(userId, body);
+  markAll(@Payload() write: EpisodeWrite) {
+    return this.episodes.markAll(write.userId, write.body, writeKeyOf(EPISODES.markAll.pattern, write));
   }
 
   @MessagePattern(EPISODES.count.pattern)
@@ -45,7 +47,7 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.playback.pattern)
-  playback(@Payload() { userId, body }: EpisodeWrite) {
-    return this.episodes.playback(userId, body);
+  playback(@Payload() write: EpisodeWrite) {
+    return this.episodes.playback(write.userId, write.body, writeKeyOf(EPISODES.playback.pattern, write));
   }
 }

@@ -7,8 +7,10 @@ import {
 } from '@tracker/contracts';
 import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
+import type { EntityManager } from 'typeorm';
 
 import { animeIdOf, fieldsOf, routeAnimeId } from '../common/payload.js';
+import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { EpisodeProgressStore } from './episode-progress.store.js';
@@ -22,6 +24,7 @@ export class EpisodesService {
     @Inject(ListEntriesStore) private readonly entries: ListEntriesStore,
     @Inject(EpisodeRules) private readonly rules: EpisodeRules,
     @Inject(PeerServices) private readonly peers: PeerServices,
+    @Inject(IdempotentWrites) private readonly writes: IdempotentWrites,
   ) {}
 
   all(userId: string): Promise<EpisodeProgressMap> {
@@ -36,42 +39,49 @@ export class EpisodesService {
     return this.progress.watchedCount(userId, routeAnimeId(rawAnimeId));
   }
 
-  async mark(userId: string, body: unknown): Promise<EpisodeProgressResult> {
+  async mark(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
     const fields = fieldsOf(body, ['animeId', 'episodeNumber']);
     const animeId = animeIdOf(fields.animeId);
     const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
-    const newly = await this.progress.complete(userId, animeId, { from: episodeNumber, to: episodeNumber });
-    if (newly > 0) await this.watched(userId, animeId, [episodeNumber]);
-    return this.result(userId, animeId, total);
+    return this.writes.once(key, async (db) => {
+      const range = { from: episodeNumber, to: episodeNumber };
+      const newly = await this.progress.complete(userId, animeId, range, db);
+      return this.written(db, userId, animeId, total, newly > 0 ? [episodeNumber] : []);
+    });
   }
 
-  async unmark(userId: string, rawAnimeId: unknown, rawEpisode: unknown): Promise<EpisodeProgressResult> {
+  async unmark(
+    userId: string,
+    rawAnimeId: unknown,
+    rawEpisode: unknown,
+    key?: WriteKey,
+  ): Promise<EpisodeProgressResult> {
     const animeId = routeAnimeId(rawAnimeId);
     const episodeNumber = parseWholeNumber(rawEpisode, 1, MAX_EPISODE_NUMBER);
     if (episodeNumber === null) throw badRequest(episodeRouteError(rawEpisode));
-    if (!(await this.progress.remove(userId, animeId, episodeNumber))) {
-      throw notFound(`Episode ${episodeNumber} of anime ${animeId} is not marked watched.`);
-    }
-    return this.result(userId, animeId, await this.peers.episodeCount(animeId));
+    const total = await this.peers.episodeCount(animeId);
+    return this.writes.once(key, async (db) => {
+      if (!(await this.progress.remove(userId, animeId, episodeNumber, db))) {
+        throw notFound(`Episode ${episodeNumber} of anime ${animeId} is not marked watched.`);
+      }
+      return this.written(db, userId, animeId, total, []);
+    });
   }
 
   /** Marks 1..total watched, keeping the time of the episodes already watched. */
-  async markAll(userId: string, body: unknown): Promise<EpisodeProgressResult> {
+  async markAll(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
     const fields = fieldsOf(body, ['animeId', 'totalEpisodes']);
     const animeId = animeIdOf(fields.animeId);
     const total = await this.rules.totalOf(animeId, fields.totalEpisodes);
-    const newly = await this.progress.complete(userId, animeId, { from: 1, to: total });
-    if (newly > 0)
-      await this.watched(
-        userId,
-        animeId,
-        Array.from({ length: total }, (_, index) => index + 1),
-      );
-    return this.result(userId, animeId, total);
+    return this.writes.once(key, async (db) => {
+      const newly = await this.progress.complete(userId, animeId, { from: 1, to: total }, db);
+      const all = Array.from({ length: total }, (_, index) => index + 1);
+      return this.written(db, userId, animeId, total, newly > 0 ? all : []);
+    });
   }
 
   /** POST /api/episode/progress: how much of an episode was watched (0–100); 100 marks it watched. */
-  async playback(userId: string, body: unknown): Promise<EpisodeProgressResult> {
+  async playback(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
     const fields = fieldsOf(body, ['animeId', 'episodeNumber', 'progress']);
     const animeId = animeIdOf(fields.animeId);
     const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
@@ -81,9 +91,26 @@ export class EpisodesService {
         `progress must be a whole number from 0 to 100 (percent of the episode watched), got '${String(fields.progress)}'.`,
       );
     }
-    const { newlyCompleted } = await this.progress.report(userId, animeId, episodeNumber, progress);
-    if (newlyCompleted) await this.watched(userId, animeId, [episodeNumber]);
-    return this.result(userId, animeId, total);
+    return this.writes.once(key, async (db) => {
+      const { newlyCompleted } = await this.progress.report(userId, animeId, episodeNumber, progress, db);
+      return this.written(db, userId, animeId, total, newlyCompleted ? [episodeNumber] : []);
+    });
+  }
+
+  /** The title's progress after a write, announcing the episodes it newly completed once committed. */
+  private async written(
+    db: EntityManager,
+    userId: string,
+    animeId: number,
+    total: number | null,
+    newlyWatched: number[],
+  ) {
+    return {
+      result: await this.result(userId, animeId, total, db),
+      announce: async () => {
+        if (newlyWatched.length > 0) await this.watched(userId, animeId, newlyWatched);
+      },
+    };
   }
 
   private async watched(userId: string, animeId: number, episodeNumbers: number[]) {
@@ -99,10 +126,11 @@ export class EpisodesService {
     userId: string,
     animeId: number,
     total: number | null,
+    db: EntityManager,
   ): Promise<EpisodeProgressResult> {
-    const progress = await this.progress.forAnime(userId, animeId);
+    const progress = await this.progress.forAnime(userId, animeId, db);
     const episodesWatched = progress.filter((mark) => mark.completed).length;
-    const entry = await this.entries.one(userId, animeId);
+    const entry = await this.entries.one(userId, animeId, db);
     return {
       animeId,
       progress,

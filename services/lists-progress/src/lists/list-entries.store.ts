@@ -143,6 +143,7 @@ export class ListEntriesStore {
     animeId: number,
     what: 'status' | 'favorite' | 'rating',
     status?: ListStatus,
+    db: EntityManager = this.dataSource.manager,
   ): Promise<{ cleared: boolean; entry: StoredEntry | null }> {
     const change = {
       status: ['status = NULL, completed_at = NULL', 'status = $3'],
@@ -150,22 +151,22 @@ export class ListEntriesStore {
       rating: ['score = NULL', 'score IS NOT NULL'],
     }[what];
     const params = what === 'status' ? [userId, animeId, status] : [userId, animeId];
-    const [, count]: [unknown, number] = await this.dataSource.query(
+    const [, count]: [unknown, number] = await db.query(
       `UPDATE list_entries SET ${change[0]}, updated_at = now()
         WHERE user_id = $1 AND anime_id = $2 AND ${change[1]}`,
       params,
     );
-    return { cleared: count > 0, entry: await this.dropIfEmpty(userId, animeId) };
+    return { cleared: count > 0, entry: await this.dropIfEmpty(userId, animeId, db) };
   }
 
   /** Takes the title off all five statuses; false when it was on none. */
-  async clearStatus(userId: string, animeId: number) {
-    const [, count]: [unknown, number] = await this.dataSource.query(
+  async clearStatus(userId: string, animeId: number, db: EntityManager = this.dataSource.manager) {
+    const [, count]: [unknown, number] = await db.query(
       `UPDATE list_entries SET status = NULL, completed_at = NULL, updated_at = now()
         WHERE user_id = $1 AND anime_id = $2 AND status IS NOT NULL`,
       [userId, animeId],
     );
-    return { cleared: count > 0, entry: await this.dropIfEmpty(userId, animeId) };
+    return { cleared: count > 0, entry: await this.dropIfEmpty(userId, animeId, db) };
   }
 
   /** The titles on any of the user's lists (or rated, or favorite). */

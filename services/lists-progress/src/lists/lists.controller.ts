@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   LISTS,
   type EntryRemoval,
-  type EntryRequest,
+  type EntryRemoveAll,
   type EntryWrite,
   type ListExportRequest,
   type ListImportRequest,
@@ -13,6 +13,7 @@ import {
   type UsersByAnimeRequest,
 } from '@tracker/contracts';
 
+import { writeKeyOf } from '../idempotency/idempotent-writes.js';
 import { PublicListsService } from '../public/public-lists.service.js';
 import { RecommendationsService } from '../recommendations/recommendations.service.js';
 import { StatisticsService } from '../statistics/statistics.service.js';
@@ -35,23 +36,26 @@ export class ListsController {
   }
 
   @MessagePattern(LISTS.add.pattern)
-  add(@Payload() { userId, body }: EntryWrite) {
-    return this.lists.add(userId, body);
+  add(@Payload() write: EntryWrite) {
+    return this.lists.add(write.userId, write.body, writeKeyOf(LISTS.add.pattern, write));
   }
 
   @MessagePattern(LISTS.update.pattern)
-  update(@Payload() { userId, animeId, body }: EntryWrite) {
-    return this.lists.update(userId, animeId, body);
+  update(@Payload() write: EntryWrite) {
+    const { userId, animeId, body } = write;
+    return this.lists.update(userId, animeId, body, writeKeyOf(LISTS.update.pattern, write));
   }
 
   @MessagePattern(LISTS.remove.pattern)
-  remove(@Payload() { userId, animeId, what }: EntryRemoval) {
-    return this.lists.remove(userId, animeId, what);
+  remove(@Payload() removal: EntryRemoval) {
+    const { userId, animeId, what } = removal;
+    return this.lists.remove(userId, animeId, what, writeKeyOf(LISTS.remove.pattern, removal));
   }
 
   @MessagePattern(LISTS.removeAll.pattern)
-  removeAll(@Payload() { userId, animeId }: EntryRequest) {
-    return this.lists.removeAll(userId, animeId);
+  removeAll(@Payload() removal: EntryRemoveAll) {
+    const { userId, animeId } = removal;
+    return this.lists.removeAll(userId, animeId, writeKeyOf(LISTS.removeAll.pattern, removal));
   }
 
   @MessagePattern(LISTS.statistics.pattern)

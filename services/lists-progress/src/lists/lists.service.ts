@@ -16,11 +16,11 @@ import {
   timesRewatchedError,
 } from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
-import { DataSource } from 'typeorm';
 
 import { animeIdOf, booleanOf, fieldsOf, routeAnimeId, type Fields } from '../common/payload.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { EpisodeRules } from '../episodes/episode-rules.js';
+import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { ListEntriesStore, publicEntry, type EntryChanges, type StoredEntry } from './list-entries.store.js';
 import { ListEvents } from './list-events.js';
@@ -41,7 +41,7 @@ const FAVORITE = 'favorite';
 @Injectable()
 export class ListsService {
   constructor(
-    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(IdempotentWrites) private readonly writes: IdempotentWrites,
     @Inject(ListEntriesStore) private readonly entries: ListEntriesStore,
     @Inject(EpisodeProgressStore) private readonly episodes: EpisodeProgressStore,
     @Inject(EpisodeRules) private readonly episodeRules: EpisodeRules,
@@ -54,74 +54,101 @@ export class ListsService {
   }
 
   /** POST: sets the status (adding the title when new) with an optional score, or the favorite flag. */
-  async add(userId: string, body: unknown): Promise<ListEntry | null> {
+  async add(userId: string, body: unknown, key?: WriteKey): Promise<ListEntry | null> {
     const fields = fieldsOf(body, ADD_FIELDS);
     const animeId = animeIdOf(fields.animeId);
     const changes: EntryChanges =
       fields.status === FAVORITE ? { isFavorite: true } : { status: statusOf(fields.status, false) };
     if (fields.score !== undefined) changes.score = scoreOf(fields.score);
-    return this.write(userId, animeId, changes);
+    return this.write(userId, animeId, changes, key);
   }
 
   /** PUT: partial entry fields; score null removes the score, status null takes it off the five lists. */
-  async update(userId: string, rawAnimeId: unknown, body: unknown): Promise<ListEntry | null> {
+  async update(
+    userId: string,
+    rawAnimeId: unknown,
+    body: unknown,
+    key?: WriteKey,
+  ): Promise<ListEntry | null> {
     const animeId = routeAnimeId(rawAnimeId);
     const fields = fieldsOf(body, UPDATE_FIELDS);
     if (Object.keys(fields).length === 0) {
       throw badRequest(`The request body names no field to change. Accepted: ${UPDATE_FIELDS.join(', ')}.`);
     }
     const changes = entryChanges(fields);
-    if (fields.episodesWatched === undefined) return this.write(userId, animeId, changes);
+    if (fields.episodesWatched === undefined) return this.write(userId, animeId, changes, key);
     // Checked against the title's episode count, which also refuses a title the catalogue does not know.
     const count = await this.episodeRules.watchedCountOf(animeId, fields.episodesWatched);
     const hasEntryChanges = Object.keys(changes).length > 0;
-    const outcome = await this.dataSource.transaction(async (db) => {
+    return this.writes.once(key, async (db) => {
       const written = hasEntryChanges ? await this.entries.upsert(userId, animeId, changes, db) : undefined;
       await this.episodes.setWatchedCount(db, userId, animeId, count, new Date());
-      return { written, entry: await this.entries.one(userId, animeId, db) };
+      const entry = await this.entries.one(userId, animeId, db);
+      return {
+        result: entry && publicEntry(entry),
+        // Only a change to the entry itself is announced; episodes alone change no status.
+        announce: () => this.events.changed(userId, animeId, written && { ...written, entry }),
+      };
     });
-    // Only a change to the entry itself is announced; episodes alone change no status.
-    await this.events.changed(
-      userId,
-      animeId,
-      outcome.written && { ...outcome.written, entry: outcome.entry },
-    );
-    return outcome.entry && publicEntry(outcome.entry);
   }
 
   /** DELETE /{animeId}/{status|favorite|rating}: NOT_FOUND when the title has no such status, flag or score. */
-  async remove(userId: string, rawAnimeId: unknown, what: unknown): Promise<ListEntry | null> {
+  async remove(
+    userId: string,
+    rawAnimeId: unknown,
+    what: unknown,
+    key?: WriteKey,
+  ): Promise<ListEntry | null> {
     const animeId = routeAnimeId(rawAnimeId);
     if (!(LIST_REMOVALS as readonly unknown[]).includes(what)) {
       throw badRequest(`What to remove must be one of ${LIST_REMOVALS.join(', ')}, got '${String(what)}'.`);
     }
     const removal = what as ListRemoval;
-    const { cleared, entry } = isListStatus(removal)
-      ? await this.entries.clear(userId, animeId, 'status', removal)
-      : await this.entries.clear(userId, animeId, removal as 'favorite' | 'rating');
-    if (!cleared) throw notFound(notOnListMessage(animeId, removal));
-    if (isListStatus(removal)) await this.events.statusRemoved(userId, animeId, removal);
-    else await this.events.changed(userId, animeId);
-    return entry && publicEntry(entry);
+    return this.writes.once(key, async (db) => {
+      const { cleared, entry } = isListStatus(removal)
+        ? await this.entries.clear(userId, animeId, 'status', removal, db)
+        : await this.entries.clear(userId, animeId, removal as 'favorite' | 'rating', undefined, db);
+      if (!cleared) throw notFound(notOnListMessage(animeId, removal));
+      return {
+        result: entry && publicEntry(entry),
+        announce: () =>
+          isListStatus(removal)
+            ? this.events.statusRemoved(userId, animeId, removal)
+            : this.events.changed(userId, animeId),
+      };
+    });
   }
 
   /** Spec §4 'remove from all lists': off all five statuses; favorite and score stay. */
-  async removeAll(userId: string, rawAnimeId: unknown): Promise<ListEntry | null> {
+  async removeAll(userId: string, rawAnimeId: unknown, key?: WriteKey): Promise<ListEntry | null> {
     const animeId = routeAnimeId(rawAnimeId);
-    const before = await this.entries.one(userId, animeId);
-    const { cleared, entry } = await this.entries.clearStatus(userId, animeId);
-    if (!cleared) throw notFound(`Anime ${animeId} is on none of your lists.`);
-    await this.events.statusRemoved(userId, animeId, before?.status ?? null);
-    return entry && publicEntry(entry);
+    return this.writes.once(key, async (db) => {
+      const before = await this.entries.one(userId, animeId, db);
+      const { cleared, entry } = await this.entries.clearStatus(userId, animeId, db);
+      if (!cleared) throw notFound(`Anime ${animeId} is on none of your lists.`);
+      return {
+        result: entry && publicEntry(entry),
+        announce: () => this.events.statusRemoved(userId, animeId, before?.status ?? null),
+      };
+    });
   }
 
   /** The entry after the write; null when the write left it nothing to keep (no status, favorite or score). */
-  private async write(userId: string, animeId: number, changes: EntryChanges): Promise<ListEntry | null> {
+  private async write(
+    userId: string,
+    animeId: number,
+    changes: EntryChanges,
+    key: WriteKey | undefined,
+  ): Promise<ListEntry | null> {
     // NOT_FOUND for a title the catalogue does not know (accepted while the catalogue cannot be asked).
     await this.peers.episodeCount(animeId);
-    const outcome = await this.entries.upsert(userId, animeId, changes);
-    await this.events.changed(userId, animeId, outcome);
-    return outcome.entry && publicEntry(outcome.entry);
+    return this.writes.once(key, async (db) => {
+      const outcome = await this.entries.upsert(userId, animeId, changes, db);
+      return {
+        result: outcome.entry && publicEntry(outcome.entry),
+        announce: () => this.events.changed(userId, animeId, outcome),
+      };
+    });
   }
 }
 

@@ -21,27 +21,48 @@ export const fetchEpisodeProgress = async () =>
 
 type EntryReply = Promise<ListEntry | null>;
 
+// Every write below is one user action, sent again with its key when its answer is lost (see apiSend).
+const retriable = true;
+
 export const addToList = async (animeId: number, status: ListStatus | 'favorite'): EntryReply =>
-  (await apiSend<{ entry: ListEntry | null }>('POST', '/auth/anime-lists', { json: { animeId, status } }))
-    .entry;
+  (
+    await apiSend<{ entry: ListEntry | null }>('POST', '/auth/anime-lists', {
+      json: { animeId, status },
+      retriable,
+    })
+  ).entry;
 
 /** What PUT /auth/anime-lists/{animeId} may change; a null score removes it. */
 export type EntryChanges = Partial<Pick<ListEntry, 'score' | 'timesRewatched' | 'isPrivate'>>;
 
 export const updateEntry = async (animeId: number, changes: EntryChanges): EntryReply =>
-  (await apiSend<{ entry: ListEntry | null }>('PUT', `/auth/anime-lists/${animeId}`, { json: changes }))
-    .entry;
+  (
+    await apiSend<{ entry: ListEntry | null }>('PUT', `/auth/anime-lists/${animeId}`, {
+      json: changes,
+      retriable,
+    })
+  ).entry;
 
 export const removeFromList = async (animeId: number, what: ListStatus | 'favorite'): EntryReply =>
-  (await apiSend<{ entry: ListEntry | null }>('DELETE', `/auth/anime-lists/${animeId}/${what}`)).entry;
+  (
+    await apiSend<{ entry: ListEntry | null }>('DELETE', `/auth/anime-lists/${animeId}/${what}`, {
+      retriable,
+    })
+  ).entry;
 
 export const markEpisode = (animeId: number, episodeNumber: number) =>
-  apiSend<EpisodeProgressResult>('POST', '/auth/episode-progress', { json: { animeId, episodeNumber } });
+  apiSend<EpisodeProgressResult>('POST', '/auth/episode-progress', {
+    json: { animeId, episodeNumber },
+    retriable,
+  });
 
 export const unmarkEpisode = (animeId: number, episodeNumber: number) =>
-  apiSend<EpisodeProgressResult>('DELETE', `/auth/episode-progress/${animeId}/${episodeNumber}`);
+  apiSend<EpisodeProgressResult>('DELETE', `/auth/episode-progress/${animeId}/${episodeNumber}`, {
+    retriable,
+  });
 
 export const markAllEpisodes = (animeId: number, totalEpisodes: number) =>
   apiSend<EpisodeProgressResult>('POST', '/auth/mark-all-episodes-watched', {
     json: { animeId, totalEpisodes },
+    retriable,
   });
