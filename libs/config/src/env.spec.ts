@@ -117,13 +117,16 @@ describe('loadEnv', () => {
   });
 
   it('trusts forwarded headers from loopback only, unless told which proxies to believe', () => {
-    expect(loadEnv(gatewayEnvSchema, {}).TRUSTED_PROXIES).toEqual(['loopback']);
+    expect(loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET }).TRUSTED_PROXIES).toEqual(['loopback']);
     expect(
-      loadEnv(gatewayEnvSchema, { TRUSTED_PROXIES: ' 10.0.0.0/8, ::1,loopback ' }).TRUSTED_PROXIES,
+      loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET, TRUSTED_PROXIES: ' 10.0.0.0/8, ::1,loopback ' })
+        .TRUSTED_PROXIES,
     ).toEqual(['10.0.0.0/8', '::1', 'loopback']);
-    expect(loadEnv(gatewayEnvSchema, { TRUSTED_PROXIES: 'none' }).TRUSTED_PROXIES).toEqual([]);
+    expect(
+      loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET, TRUSTED_PROXIES: 'none' }).TRUSTED_PROXIES,
+    ).toEqual([]);
     for (const wrong of ['*', 'nginx', '10.0.0.0/33', '10.0.0.1,', 'true']) {
-      expect(() => loadEnv(gatewayEnvSchema, { TRUSTED_PROXIES: wrong })).toThrow(
+      expect(() => loadEnv(gatewayEnvSchema, { JWT_SECRET: SECRET, TRUSTED_PROXIES: wrong })).toThrow(
         "TRUSTED_PROXIES: must be 'none' or comma-separated IP addresses, CIDR ranges, loopback, linklocal or uniquelocal",
       );
     }
