@@ -10,19 +10,21 @@ import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInf
 import { JSON_BODY_LIMIT } from '../src/common/request-guards';
 import { createGatewayApp } from '../src/gateway-app';
 import { multipartBody } from './support/auth-harness';
-import { tokenFor } from './support/fake-auth-user';
+import { FakeSessionsModule, tokenFor } from './support/fake-auth-user';
 import { FakeListsProgressModule, listCalls } from './support/fake-lists-progress';
 
 const failure = (error: string) => ({ success: false, data: null, error });
 const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);
 
 /**
- * Bad input over a real socket to the gateway, in front of a stand-in lists-progress: every answer a 4xx in
+ * Bad input over a real socket to the gateway, in front of stand-ins for lists-progress and auth-user: every answer a 4xx in
  * the envelope, and nothing passed on to a service.
  */
 describe('bad input at the gateway', () => {
   let infra: TestInfra;
   let service: ServiceHarness | undefined;
+  /** Answers the session state a signed-in request's token is checked against. */
+  let authUser: ServiceHarness | undefined;
   let gateway: NestFastifyApplication | undefined;
   let port = 0;
   const bearer = { authorization: `Bearer ${tokenFor(randomUUID())}` };
@@ -31,6 +33,7 @@ describe('bad input at the gateway', () => {
     infra = await createTestInfra('gateway-bad-input');
     const env = loadEnv(gatewayEnvSchema, { ...infra.env, SERVICE_TIMEOUT_MS: '3000' });
     service = await startServiceHarness('lists-progress', FakeListsProgressModule, env);
+    authUser = await startServiceHarness('auth-user', FakeSessionsModule, env);
     gateway = await createGatewayApp(env);
     await gateway.listen({ port: 0, host: '127.0.0.1' });
     port = (gateway.getHttpServer().address() as AddressInfo).port;
@@ -39,6 +42,7 @@ describe('bad input at the gateway', () => {
   afterAll(async () => {
     await gateway?.close();
     await service?.close();
+    await authUser?.close();
     await infra?.cleanup();
   });
 
