@@ -437,6 +437,17 @@ describe('the auth routes', () => {
       expect((await me(bearer(token), true)).status).toBe(200);
     });
 
+    it('refuses guesses at the current password past the login limit, with Retry-After', async () => {
+      const token = tokenFor(randomUUID());
+      const guess = { currentPassword: 'Wrong1', newPassword: 'Sword2', confirmPassword: 'Sword2' };
+      const replies = await Promise.all(Array.from({ length: 8 }, () => change(token, guess)));
+      const statuses = replies.map((reply) => reply.status).sort();
+      expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
+      const refused = replies.find((reply) => reply.status === 429)!;
+      expect(refused.body.error).toMatch(/^Too many password change attempts\. Please try again in /);
+      expect(refused.headers['retry-after']).toMatch(/^\d+$/);
+    });
+
     it('needs a signed-in user', async () => {
       expect(
         await harness.request({

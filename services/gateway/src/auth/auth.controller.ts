@@ -117,15 +117,17 @@ export class AuthController {
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Body() change: unknown,
+    @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiEnvelope<AuthSession>> {
+    // A stolen token must not buy unlimited guesses at the current password: counted like logins.
+    const attempts = { scope: 'password-user', id: user.id, max: this.env.LOGIN_MAX_FAILURES };
+    await this.reserve('password change', [attempts], reply);
     const {
       token,
       user: account,
       sessions,
-    } = await this.services.send(AUTH.changePassword, {
-      userId: user.id,
-      change: change as never,
-    });
+    } = await this.askAuthUser(AUTH.changePassword, { userId: user.id, change }, reply);
+    await this.limiter.clear(attempts);
     await this.tokens.remember(user.id, sessions, PASSWORD_CHANGED_SESSIONS_UNFINISHED);
     return ok({ token, user: account });
   }
