@@ -18,3 +18,7 @@ globalThis.Request ??= class Request {
 window.scrollTo = () => {};
 
 require('@testing-library/jest-dom');
+
+// findBy* and waitFor wait 1 s by default: a lazy route's first render can take longer while `npm test`
+// runs every project's suites at once on a small machine. A passing test does not wait any longer.
+require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });
