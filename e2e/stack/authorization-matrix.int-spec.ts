@@ -46,6 +46,8 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['POST /api/auth/login',                                                  401, 200, 401, 401],
   ['GET /api/auth/me',                                                      401, 200, 200, 200],
   ['POST /api/auth/logout',                                                 401, 200, 200, 200],
+  ['POST /api/auth/logout-all',                                             401, 200, 200, 200],
+  ['PUT /api/auth/password',                                                401, 200, 400, 400],
   ['GET /api/auth/profile',                                                 401, 200, 200, 200],
   ['PUT /api/auth/profile',                                                 401, 200, 400, 400],
   ['POST /api/auth/upload-avatar',                                          401, 200, 200, 200],
@@ -79,6 +81,7 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
 const BAKERY = { id: 90011, episodes: 12, slug: 'tidewater-bakery-diaries' };
 const ORCHARD = { id: 90012, episodes: 24 };
 const PASSWORD = 'Matrix1';
+const NEW_PASSWORD = 'Matrix2';
 /** Signs real tokens for the expired forgery: the suite knows the stack's secret, an attacker would not. */
 const JWT_SECRET = 'authorization-matrix-secret-7f3a9c';
 /** The smallest valid GIF: one transparent pixel. */
@@ -102,6 +105,8 @@ interface Request {
   form?: FormData;
   /** The caller's token, when the cell's usual one will not do (logout spends a token). */
   token?: string;
+  /** Puts the caller back as it was, when the call ended its sessions or changed its password. */
+  after?: (answer: Answer) => Promise<void>;
 }
 
 interface Answer {
@@ -176,6 +181,7 @@ describe('the authorization matrix', () => {
         // The matrix signs in and fails to sign in as B many times: the limits have suites of their own.
         LOGIN_MAX_FAILURES: '1000',
         LOGIN_MAX_FAILURES_PER_IP: '1000',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '1000',
         REGISTER_MAX_PER_IP: '1000',
         REGISTER_MAX_PER_EMAIL: '1000',
       },
@@ -254,6 +260,30 @@ describe('the authorization matrix', () => {
       path: withQuery('/api/auth/logout', smuggled(context)),
       token: context.caller && (await signIn(context.caller)),
     }),
+    // Ending every session ends the caller's usual token too: it signs in anew afterwards.
+    'POST /api/auth/logout-all': (context) => ({
+      path: withQuery('/api/auth/logout-all', smuggled(context)),
+      after: () => renewSessions(context),
+    }),
+    // A→A changes A's password and back; B's id smuggled into the body is an unknown field: 400.
+    'PUT /api/auth/password': (context) => ({
+      path: '/api/auth/password',
+      json: {
+        currentPassword: PASSWORD,
+        newPassword: NEW_PASSWORD,
+        confirmPassword: NEW_PASSWORD,
+        ...smuggled(context),
+      },
+      after: async (answer) => {
+        if (answer.status === 200) {
+          const token = (answer.body as { data: { token: string } }).data.token;
+          const back = { currentPassword: NEW_PASSWORD, newPassword: PASSWORD, confirmPassword: PASSWORD };
+          const restored = await call('PUT', { path: '/api/auth/password', json: back }, token);
+          expect(restored.status).toBe(200);
+        }
+        await renewSessions(context);
+      },
+    }),
     'PUT /api/auth/profile': (context) => ({
       path: '/api/auth/profile',
       json: { displayName: `Changed by ${context.cell}`, ...smuggled(context) },
@@ -322,6 +352,11 @@ describe('the authorization matrix', () => {
     }),
   };
 
+  /** A fresh token for a signed-in caller whose sessions a call ended. */
+  const renewSessions = async ({ caller }: Context) => {
+    if (caller) caller.token = await signIn(caller);
+  };
+
   /** A→A deletes need the entry back first; others name B's title, which stays on B's list. */
   const relist = async ({ cell, target }: Context) => {
     if (cell === 'own')
@@ -388,7 +423,9 @@ describe('the authorization matrix', () => {
       const caller = cell === 'own' || cell === 'other' ? a : cell === 'admin' ? admin : undefined;
       const target = cell === 'own' ? a : b;
       const context = { cell, target, caller, namesOther: cell === 'other' || cell === 'admin' };
-      const answer = await call(route.split(' ')[0], await requestFor(route, context), callerToken);
+      const request = await requestFor(route, context);
+      const answer = await call(route.split(' ')[0], request, callerToken);
+      await request.after?.(answer);
       const shown = answer.text.slice(0, 160);
       if (answer.status !== expected)
         wrong.push(`${route} ${label}: expected ${expected}, got ${answer.status} ${shown}`);

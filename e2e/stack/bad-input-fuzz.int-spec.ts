@@ -201,6 +201,13 @@ const ROUTES: Route[] = [
   },
   { method: 'GET', path: '/api/auth/me' },
   { method: 'POST', path: '/api/auth/logout', callers: ['anonymous', 'forged', 'garbage'] },
+  { method: 'POST', path: '/api/auth/logout-all', callers: ['anonymous', 'forged', 'garbage'] },
+  {
+    method: 'PUT',
+    path: '/api/auth/password',
+    takes: 'json',
+    body: { currentPassword: badString, newPassword: badString, confirmPassword: anyValue },
+  },
   { method: 'GET', path: '/api/auth/profile' },
   {
     method: 'PUT',
@@ -428,6 +435,7 @@ describe('the bad-input fuzzer over every route', () => {
         // checks under test ran (the limits have suites of their own).
         LOGIN_MAX_FAILURES: '10000',
         LOGIN_MAX_FAILURES_PER_IP: '10000',
+        LOGIN_MAX_FAILURES_PER_ACCOUNT: '10000',
         REGISTER_MAX_PER_IP: '10000',
         REGISTER_MAX_PER_EMAIL: '10000',
       },
