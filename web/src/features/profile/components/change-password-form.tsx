@@ -5,10 +5,9 @@ import { ApiError } from '../../../lib/api-client';
 import { FormField } from '../../auth/components/form-field';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { FormSaveFooter, type SaveState } from './form-save-footer';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
 
 const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
@@ -68,19 +67,12 @@ export function ChangePasswordForm() {
       {field('currentPassword', strings.currentPassword, 'current-password')}
       {field('newPassword', strings.newPassword, 'new-password', PASSWORD_HINT)}
       {field('confirmPassword', strings.confirmNewPassword, 'new-password')}
-      <div className="profile-form__actions">
-        <button type="submit" className="button" disabled={save.kind === 'saving'}>
-          {save.kind === 'saving' ? strings.changingPassword : strings.changePassword}
-        </button>
-        <p role="status" className="profile-form__status">
-          {save.kind === 'saved' && strings.passwordChanged}
-        </p>
-      </div>
-      {save.kind === 'failed' && (
-        <p className="auth-form__failure" role="alert">
-          {save.message}
-        </p>
-      )}
+      <FormSaveFooter
+        save={save}
+        submitLabel={strings.changePassword}
+        busyLabel={strings.changingPassword}
+        savedLabel={strings.passwordChanged}
+      />
     </form>
   );
 }

@@ -6,9 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { FormField } from '../../auth/components/form-field';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
-
-type SaveState =
-  { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+import { FormSaveFooter, type SaveState } from './form-save-footer';
 
 /** The display name and the profile's public flag, saved together. */
 export function ProfileIdentityForm({ user }: { user: AccountUser }) {
@@ -61,19 +59,12 @@ export function ProfileIdentityForm({ user }: { user: AccountUser }) {
         />
         {strings.publicProfile}
       </label>
-      <div className="profile-form__actions">
-        <button type="submit" className="button" disabled={save.kind === 'saving'}>
-          {save.kind === 'saving' ? strings.saving : strings.saveProfile}
-        </button>
-        <p role="status" className="profile-form__status">
-          {save.kind === 'saved' && strings.profileSaved}
-        </p>
-      </div>
-      {save.kind === 'failed' && (
-        <p className="auth-form__failure" role="alert">
-          {save.message}
-        </p>
-      )}
+      <FormSaveFooter
+        save={save}
+        submitLabel={strings.saveProfile}
+        busyLabel={strings.saving}
+        savedLabel={strings.profileSaved}
+      />
     </form>
   );
 }
