@@ -55,6 +55,8 @@ describe('a visitor browsing the home page', () => {
     const results = page.getByRole('region', { name: 'Search results' });
     const titles = results.locator('[data-testid="anime-card"] h3');
     await results.getByText(`${movies2020.data.items.length} results`).waitFor();
+    // The count can show a moment before the cards under it on a loaded machine: wait for the last card.
+    await titles.nth(movies2020.data.items.length - 1).waitFor();
     expect(await titles.allTextContents()).toEqual(movies2020.data.items.map(({ title }) => title));
     const chips = panel.getByRole('list', { name: 'Active filters' }).getByRole('listitem');
     expect(await chips.count()).toBe(2);
@@ -95,7 +97,8 @@ describe('a visitor browsing the home page', () => {
         return document.body.innerText.includes(endText);
       },
       END_OF_TOP,
-      { polling: 100, timeout: 240_000 },
+      // 309 pages of the seed: ~140 s alone, over 200 s while npm test runs other projects beside it.
+      { polling: 100, timeout: 420_000 },
     );
 
     // Every page was shown: the page the last card falls on is the API's last one.
@@ -108,5 +111,5 @@ describe('a visitor browsing the home page', () => {
     await page.getByRole('button', { name: 'Scroll to top' }).click();
     await page.waitForFunction(() => window.scrollY === 0);
     await page.getByRole('button', { name: 'Scroll to top' }).waitFor({ state: 'detached' });
-  }, 300_000);
+  }, 480_000);
 });
