@@ -5,7 +5,7 @@ import { DataSource } from 'typeorm';
 
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
-import { TokenIssuer } from './accounts/token-issuer.js';
+import { TokenIssuer, tokenSigning } from './accounts/token-issuer.js';
 import { promoteEmail } from './admin/admin-promotion.js';
 import { AUTH_USER_ENV } from './common/auth-user-env.js';
 import { authUserDataSourceOptions } from './database/data-source.js';
@@ -27,11 +27,14 @@ export class AppModule implements OnApplicationBootstrap {
   static register(env: AuthUserEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.register('auth-user', authUserDataSourceOptions(env.DATABASE_URL))],
+      imports: [
+        ServiceCoreModule.register('auth-user', authUserDataSourceOptions(env.DATABASE_URL)),
+        tokenSigning(env.JWT_SECRET),
+      ],
       controllers: [AccountsController, SessionsController, ProfilesController, MediaController],
       providers: [
         { provide: AUTH_USER_ENV, useValue: env },
-        { provide: TokenIssuer, useValue: new TokenIssuer(env.JWT_SECRET, env.JWT_TTL_SECONDS) },
+        TokenIssuer,
         { provide: MEDIA_STORE, useClass: PostgresMediaStore },
         SessionsService,
         AccountsService,

@@ -8,6 +8,7 @@ import { AuthController } from './auth/auth.controller.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { DeviceTokens } from './auth/device-token.js';
 import { authRedisProviders } from './auth/auth-redis.js';
+import { JwtStrategy } from './auth/jwt.strategy.js';
 import { MediaController } from './auth/media.controller.js';
 import { SessionCache } from './auth/session-cache.js';
 import { TokenVerifier } from './auth/token-verifier.js';
@@ -53,6 +54,7 @@ export class AppModule {
         ...authRedisProviders,
         SessionCache,
         TokenVerifier,
+        JwtStrategy,
         AuthGuard,
         AttemptLimiter,
         DeviceTokens,

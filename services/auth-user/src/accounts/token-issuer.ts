@@ -1,24 +1,33 @@
-import { createSecretKey, type KeyObject, randomUUID } from 'node:crypto';
+import { createSecretKey, randomUUID } from 'node:crypto';
 
+import { Inject, Injectable } from '@nestjs/common';
+import { JwtModule, JwtService } from '@nestjs/jwt';
+import type { AuthUserEnv } from '@tracker/config';
 import type { TokenClaims } from '@tracker/contracts';
-import jwt from 'jsonwebtoken';
 
+import { AUTH_USER_ENV } from '../common/auth-user-env.js';
 import type { UserEntity } from '../users/user.entity.js';
+
+/** The signer the issuer uses: HS256 with the shared secret, which the gateway's JwtStrategy verifies. */
+export function tokenSigning(secret: string) {
+  // A key object made once: from a string, jsonwebtoken builds a key on every call (~3.7 ms a token
+  // here). @nestjs/jwt hands it to jsonwebtoken as is.
+  return JwtModule.register({
+    secret: createSecretKey(Buffer.from(secret)),
+    signOptions: { algorithm: 'HS256' },
+  });
+}
 
 /**
  * Issues the HS256 bearer tokens the gateway verifies; each has its own id so logout can revoke it, and
  * its issue time in ms so that 'log out everywhere' ends the tokens before it and none after it.
  */
+@Injectable()
 export class TokenIssuer {
-  /** Made once: from a string, jsonwebtoken builds a key on every call (~3.7 ms a token here). */
-  private readonly key: KeyObject;
-
   constructor(
-    secret: string,
-    private readonly ttlSeconds: number,
-  ) {
-    this.key = createSecretKey(Buffer.from(secret));
-  }
+    @Inject(JwtService) private readonly jwt: JwtService,
+    @Inject(AUTH_USER_ENV) private readonly env: AuthUserEnv,
+  ) {}
 
   issue(user: UserEntity, now = Date.now()): string {
     const iat = Math.floor(now / 1000);
@@ -29,8 +38,8 @@ export class TokenIssuer {
       jti: randomUUID(),
       iat,
       iatMs: now,
-      exp: iat + this.ttlSeconds,
+      exp: iat + this.env.JWT_TTL_SECONDS,
     };
-    return jwt.sign(claims, this.key, { algorithm: 'HS256' });
+    return this.jwt.sign(claims);
   }
 }

@@ -4,13 +4,15 @@ import {
   SetMetadata,
   UnauthorizedException,
   createParamDecorator,
-  type CanActivate,
   type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
+import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
 import type { FastifyRequest } from 'fastify';
+import jwt from 'jsonwebtoken';
 
-import { NOT_AUTHENTICATED, TokenVerifier, type AuthUser } from './token-verifier.js';
+import { bearerToken, JWT_STRATEGY } from './jwt.strategy.js';
+import { NOT_AUTHENTICATED, SESSION_EXPIRED, type AuthUser } from './token-verifier.js';
 
 const PUBLIC_ROUTE = 'auth:public';
 
@@ -20,36 +22,41 @@ export const Public = () => SetMetadata(PUBLIC_ROUTE, true);
 type AuthenticatedRequest = FastifyRequest & { user?: AuthUser };
 
 /**
- * Every route of a controller guarded by this needs a valid, unrevoked bearer token unless marked
- * {@link Public}. On public routes a bad token is ignored: the visitor is simply anonymous.
+ * Every route of a controller guarded by this needs a valid, unrevoked bearer token ({@link JwtStrategy})
+ * unless marked {@link Public}. On public routes a bad token is ignored: the visitor is simply anonymous.
  */
 @Injectable()
-export class AuthGuard implements CanActivate {
-  constructor(
-    @Inject(TokenVerifier) private readonly tokens: TokenVerifier,
-    @Inject(Reflector) private readonly reflector: Reflector,
-  ) {}
+export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
+  constructor(@Inject(Reflector) private readonly reflector: Reflector) {
+    super();
+  }
 
-  async canActivate(context: ExecutionContext): Promise<boolean> {
+  override async canActivate(context: ExecutionContext): Promise<boolean> {
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_ROUTE, [
       context.getHandler(),
       context.getClass(),
     ]);
+    if (!isPublic) return (await super.canActivate(context)) as boolean;
     const request = context.switchToHttp().getRequest<AuthenticatedRequest>();
-    const token = bearerToken(request);
-    if (isPublic) {
-      if (token) request.user = await this.tokens.verify(token).catch(() => undefined);
-      return true;
+    if (bearerToken(request)) {
+      try {
+        await super.canActivate(context);
+      } catch {
+        // A bad token on a public route: the visitor is simply anonymous.
+      }
     }
-    if (!token) throw new UnauthorizedException(NOT_AUTHENTICATED);
-    request.user = await this.tokens.verify(token);
     return true;
   }
-}
 
-function bearerToken(request: FastifyRequest): string | undefined {
-  const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
-  return match?.[1];
+  /** passport's verdict: a refused token is 401 with the spec's message, a failed check its own error. */
+  override handleRequest<User = AuthUser>(error: unknown, user: User | false, info: unknown): User {
+    if (error) throw error;
+    if (!user)
+      throw new UnauthorizedException(
+        info instanceof jwt.TokenExpiredError ? SESSION_EXPIRED : NOT_AUTHENTICATED,
+      );
+    return user;
+  }
 }
 
 /** The verified user of a guarded route (undefined on a public route visited anonymously). */

@@ -1,13 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
-import { ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import { ServiceUnavailableException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import type { Reflector } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
 import jwt from 'jsonwebtoken';
 
 import type { ServiceClients } from '../services/service-clients';
+import { AuthGuard } from './auth.guard';
+import { JwtStrategy } from './jwt.strategy';
 import { isActive, type SessionCache, type SessionVerdict } from './session-cache';
-import { NOT_AUTHENTICATED, SESSION_EXPIRED, SESSION_END_UNFINISHED, TokenVerifier } from './token-verifier';
+import {
+  NOT_AUTHENTICATED,
+  SESSION_EXPIRED,
+  SESSION_END_UNFINISHED,
+  TokenVerifier,
+  type AuthUser,
+} from './token-verifier';
 
 const SECRET = 'a-secret-for-these-tests-only';
 const USER_ID = randomUUID();
@@ -34,7 +43,24 @@ function token(
   );
 }
 
-/** The cache as a map of verdicts, and auth-user as one durable state: the edges the verifier talks to. */
+/** A request carrying `token` through the guard of a route, public or not, as Nest would run it. */
+async function guardRoute(guard: AuthGuard, token: string | undefined) {
+  const request: { headers: Record<string, string>; user?: AuthUser } = {
+    headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
+  };
+  const context = {
+    getHandler: () => guardRoute,
+    getClass: () => AuthGuard,
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
+  } as unknown as ExecutionContext;
+  await guard.canActivate(context);
+  return request.user;
+}
+
+/**
+ * The real strategy and guard over the cache as a map of verdicts and auth-user as one durable state:
+ * the edges the verifier talks to. `verify` runs a token through a guarded route, `visit` a public one.
+ */
 function verifierWith({
   cached = 'unknown' as SessionVerdict,
   durable = { validAfter: 0, revoked: [] } as SessionState,
@@ -46,27 +72,33 @@ function verifierWith({
     add: jest.fn(async () => undefined),
   };
   const services = { send: jest.fn(async () => durable) };
-  const verifier = new TokenVerifier(
-    { JWT_SECRET: SECRET } as GatewayEnv,
-    cache as unknown as SessionCache,
-    services as unknown as ServiceClients,
-  );
-  return { verifier, cache, services };
+  const verifier = new TokenVerifier(cache as unknown as SessionCache, services as unknown as ServiceClients);
+  // Registers itself with passport under 'jwt', replacing the strategy of the test before.
+  new JwtStrategy({ JWT_SECRET: SECRET } as GatewayEnv, verifier);
+  const guardFor = (isPublic: boolean) =>
+    new AuthGuard({ getAllAndOverride: () => isPublic } as unknown as Reflector);
+  return {
+    verifier,
+    cache,
+    services,
+    verify: (token: string | undefined) => guardRoute(guardFor(false), token),
+    visit: (token: string | undefined) => guardRoute(guardFor(true), token),
+  };
 }
 
 const refusedWith = (message: string) =>
   expect.objectContaining({ constructor: UnauthorizedException, message });
 
-describe(TokenVerifier.name, () => {
+describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () => {
   beforeEach(() => jest.useFakeTimers({ now: NOW + 1000 }));
   afterEach(() => jest.useRealTimers());
 
   describe('verify', () => {
     it('answers who a valid token names when the cache knows its session is active, with one cache read', async () => {
-      const { verifier, cache, services } = verifierWith({ cached: 'active' });
+      const { verify, cache, services } = verifierWith({ cached: 'active' });
       const valid = token();
       const { jti } = jwt.decode(valid) as TokenClaims;
-      await expect(verifier.verify(valid)).resolves.toEqual({
+      await expect(verify(valid)).resolves.toEqual({
         id: USER_ID,
         username: 'spike',
         isAdmin: false,
@@ -78,9 +110,9 @@ describe(TokenVerifier.name, () => {
     });
 
     it('refuses an expired token with the session-expired message', async () => {
-      const { verifier } = verifierWith({ cached: 'active' });
+      const { verify } = verifierWith({ cached: 'active' });
       const expired = token({ exp: Math.floor(NOW / 1000) - 1 });
-      await expect(verifier.verify(expired)).rejects.toEqual(refusedWith(SESSION_EXPIRED));
+      await expect(verify(expired)).rejects.toEqual(refusedWith(SESSION_EXPIRED));
     });
 
     it.each([
@@ -93,14 +125,14 @@ describe(TokenVerifier.name, () => {
         () => jwt.sign({ sub: USER_ID, jti: randomUUID(), exp: 2e9 }, SECRET, { noTimestamp: true }),
       ],
     ])('refuses a token with %s before asking the cache', async (_what, make) => {
-      const { verifier, cache } = verifierWith({ cached: 'active' });
-      await expect(verifier.verify(make())).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+      const { verify, cache } = verifierWith({ cached: 'active' });
+      await expect(verify(make())).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
       expect(cache.check).not.toHaveBeenCalled();
     });
 
     it('refuses a token the cache says has ended (revoked, or issued before validAfter)', async () => {
-      const { verifier, services } = verifierWith({ cached: 'ended' });
-      await expect(verifier.verify(token())).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+      const { verify, services } = verifierWith({ cached: 'ended' });
+      await expect(verify(token())).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
       expect(services.send).not.toHaveBeenCalled();
     });
 
@@ -108,42 +140,70 @@ describe(TokenVerifier.name, () => {
       const revoked = token();
       const { jti } = jwt.decode(revoked) as TokenClaims;
       const durable = { validAfter: 0, revoked: [jti] };
-      const { verifier, cache, services } = verifierWith({ durable });
-      await expect(verifier.verify(revoked)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+      const { verify, cache, services } = verifierWith({ durable });
+      await expect(verify(revoked)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
       expect(services.send).toHaveBeenCalledWith(SESSIONS.state, { userId: USER_ID });
       expect(cache.beginFill.mock.invocationCallOrder[0]).toBeLessThan(
         services.send.mock.invocationCallOrder[0],
       );
       expect(cache.fill).toHaveBeenCalledWith(USER_ID, 'fill:marker', durable);
-      await expect(verifier.verify(token())).resolves.toMatchObject({ id: USER_ID });
+      await expect(verify(token())).resolves.toMatchObject({ id: USER_ID });
     });
 
     it('refuses a token issued before validAfter, to the ms, and accepts one issued in the same second after it', async () => {
-      const { verifier } = verifierWith({ durable: { validAfter: NOW, revoked: [] } });
-      await expect(verifier.verify(token({ iatMs: NOW - 1 }))).rejects.toEqual(
-        refusedWith(NOT_AUTHENTICATED),
-      );
-      await expect(verifier.verify(token({ iatMs: NOW }))).resolves.toMatchObject({ id: USER_ID });
+      const { verify } = verifierWith({ durable: { validAfter: NOW, revoked: [] } });
+      await expect(verify(token({ iatMs: NOW - 1 }))).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+      await expect(verify(token({ iatMs: NOW }))).resolves.toMatchObject({ id: USER_ID });
     });
 
     it("counts a token without iatMs from its second's start, so one from the second of an end is refused", async () => {
-      const { verifier } = verifierWith({ durable: { validAfter: NOW, revoked: [] } });
-      await expect(verifier.verify(token({ iatMs: undefined }))).rejects.toEqual(
-        refusedWith(NOT_AUTHENTICATED),
-      );
+      const { verify } = verifierWith({ durable: { validAfter: NOW, revoked: [] } });
+      await expect(verify(token({ iatMs: undefined }))).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
     });
 
     it('still answers from the state it read when the fill fails', async () => {
-      const { verifier, cache } = verifierWith();
+      const { verify, cache } = verifierWith();
       cache.fill.mockRejectedValue(new Error('Connection lost'));
-      await expect(verifier.verify(token())).resolves.toMatchObject({ id: USER_ID });
+      await expect(verify(token())).resolves.toMatchObject({ id: USER_ID });
     });
 
     it('answers 503 while Redis is down rather than letting the token through unchecked', async () => {
-      const { verifier, cache, services } = verifierWith();
+      const { verify, cache, services } = verifierWith();
       cache.check.mockRejectedValue(new Error('Connection is closed.'));
-      await expect(verifier.verify(token())).rejects.toBeInstanceOf(ServiceUnavailableException);
+      await expect(verify(token())).rejects.toBeInstanceOf(ServiceUnavailableException);
       expect(services.send).not.toHaveBeenCalled();
+    });
+
+    it.each([
+      ['no Authorization header', undefined],
+      ['an empty bearer token', ''],
+    ])('refuses a request with %s', async (_what, missing) => {
+      const { verify, cache } = verifierWith({ cached: 'active' });
+      await expect(verify(missing)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+      expect(cache.check).not.toHaveBeenCalled();
+    });
+  });
+
+  describe('on a public route', () => {
+    it('tells the route who a valid token names', async () => {
+      const { visit } = verifierWith({ cached: 'active' });
+      await expect(visit(token())).resolves.toMatchObject({ id: USER_ID, username: 'spike' });
+    });
+
+    it.each([
+      ['no token', () => undefined, 'active'],
+      ['an expired token', () => token({ exp: Math.floor(NOW / 1000) - 1 }), 'active'],
+      ['a token signed with another secret', () => token({}, { secret: 'someone-elses-secret' }), 'active'],
+      ['a revoked token', () => token(), 'ended'],
+    ] as const)('lets a visitor with %s in anonymously', async (_what, make, cached) => {
+      const { visit } = verifierWith({ cached });
+      await expect(visit(make())).resolves.toBeUndefined();
+    });
+
+    it('lets a visitor in anonymously while Redis is down', async () => {
+      const { visit, cache } = verifierWith();
+      cache.check.mockRejectedValue(new Error('Connection is closed.'));
+      await expect(visit(token())).resolves.toBeUndefined();
     });
   });
 
