@@ -126,56 +126,45 @@ async function signUp(index, run) {
   }
 }
 
-/** One user's turn after their think time; writes acknowledged (2xx) are kept for the read-back. */
-async function act(user, titles, tally) {
+/** The request a user makes after their think time, by the mix's shares. */
+function nextRequest(user, titles) {
   const roll = Math.random();
-  const own = (n) => titles[(user.index * TITLES_PER_USER + n) % titles.length];
-  let kind;
-  let call;
+  const page = () => 1 + Math.floor(Math.random() * 3);
   if (roll < 0.7) {
-    const choice = Math.random();
-    if (choice < 0.4) [kind, call] = ['anime', ['GET', `/api/database/anime/${pick(titles)}`]];
-    else if (choice < 0.7)
-      [kind, call] = ['search', ['GET', `/api/database/search?q=${encodeURIComponent(pick(SEARCHES))}`]];
-    else if (choice < 0.85)
-      [kind, call] = [
-        'season',
-        ['GET', `/api/database/current-season?page=${1 + Math.floor(Math.random() * 3)}`],
-      ];
-    else [kind, call] = ['top', ['GET', `/api/database/top?page=${1 + Math.floor(Math.random() * 3)}`]];
-  } else if (roll < 0.9) {
-    const half = TITLES_PER_USER / 2;
-    const idempotencyKey = randomUUID();
-    if (Math.random() < 0.5) {
-      const animeId = own(Math.floor(Math.random() * half));
-      const json = { animeId, status: pick(STATUSES), score: 1 + Math.floor(Math.random() * 10) };
-      const { outcome, ms } = await send('POST', '/api/auth/anime-lists', {
-        token: user.token,
-        json,
-        idempotencyKey,
-      });
-      tally.add('list write', outcome, ms);
-      if (outcome.startsWith('2')) user.lists.set(animeId, json);
-    } else {
-      const animeId = own(half + Math.floor(Math.random() * half));
-      const episodeNumber = 1 + Math.floor(Math.random() * EPISODES_PER_TITLE);
-      const { outcome, ms } = await send('POST', '/api/auth/episode-progress', {
-        token: user.token,
-        json: { animeId, episodeNumber },
-        idempotencyKey,
-      });
-      tally.add('episode write', outcome, ms);
-      if (outcome.startsWith('2')) user.episodes.add(`${animeId}/${episodeNumber}`);
-    }
-    return;
-  } else {
-    const path = pick(['/api/auth/anime-lists', '/api/auth/statistics', '/api/auth/episode-progress']);
-    [kind, call] = [path.slice('/api/auth/'.length), ['GET', path]];
+    const browse = Math.random();
+    if (browse < 0.4) return { kind: 'anime', path: `/api/database/anime/${pick(titles)}` };
+    if (browse < 0.7)
+      return { kind: 'search', path: `/api/database/search?q=${encodeURIComponent(pick(SEARCHES))}` };
+    if (browse < 0.85) return { kind: 'season', path: `/api/database/current-season?page=${page()}` };
+    return { kind: 'top', path: `/api/database/top?page=${page()}` };
   }
-  const { outcome, ms } = await send(call[0], call[1], {
-    token: call[1].startsWith('/api/auth/') ? user.token : undefined,
+  const half = TITLES_PER_USER / 2;
+  const own = (first) =>
+    titles[(user.index * TITLES_PER_USER + first + Math.floor(Math.random() * half)) % titles.length];
+  if (roll < 0.8) {
+    const json = { animeId: own(0), status: pick(STATUSES), score: 1 + Math.floor(Math.random() * 10) };
+    const acknowledged = () => user.lists.set(json.animeId, json);
+    return { kind: 'list write', method: 'POST', path: '/api/auth/anime-lists', json, acknowledged };
+  }
+  if (roll < 0.9) {
+    const json = { animeId: own(half), episodeNumber: 1 + Math.floor(Math.random() * EPISODES_PER_TITLE) };
+    const acknowledged = () => user.episodes.add(`${json.animeId}/${json.episodeNumber}`);
+    return { kind: 'episode write', method: 'POST', path: '/api/auth/episode-progress', json, acknowledged };
+  }
+  const path = pick(['/api/auth/anime-lists', '/api/auth/statistics', '/api/auth/episode-progress']);
+  return { kind: path.slice('/api/auth/'.length), path };
+}
+
+/** One user's turn; writes acknowledged (2xx) are kept for the read-back. */
+async function act(user, titles, tally) {
+  const { kind, method = 'GET', path, json, acknowledged } = nextRequest(user, titles);
+  const { outcome, ms } = await send(method, path, {
+    token: path.startsWith('/api/auth/') ? user.token : undefined,
+    json,
+    idempotencyKey: json && randomUUID(),
   });
   tally.add(kind, outcome, ms);
+  if (outcome.startsWith('2')) acknowledged?.();
 }
 
 /** `users` loop for `seconds`, each starting within one think time; resolves when the last turn ends. */
