@@ -47,7 +47,7 @@ function percentile(sorted, p) {
   return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
 }
 
-/** What a step saw: latencies, answers by status (or network error), and each route kind's count. */
+/** What a step saw: latencies, answers by status (or network error), and each route kind's latencies. */
 class Tally {
   latencies = [];
   outcomes = new Map();
@@ -56,7 +56,18 @@ class Tally {
   add(kind, outcome, ms) {
     this.latencies.push(ms);
     this.outcomes.set(outcome, (this.outcomes.get(outcome) ?? 0) + 1);
-    this.kinds.set(kind, (this.kinds.get(kind) ?? 0) + 1);
+    if (!this.kinds.has(kind)) this.kinds.set(kind, []);
+    this.kinds.get(kind).push(ms);
+  }
+
+  /** Each kind's count, p50 and p95, slowest p95 first: where the step's tail comes from. */
+  byKind() {
+    return [...this.kinds]
+      .map(([kind, latencies]) => {
+        const sorted = latencies.sort((a, b) => a - b);
+        return { kind, requests: sorted.length, p50: percentile(sorted, 50), p95: percentile(sorted, 95) };
+      })
+      .sort((a, b) => b.p95 - a.p95);
   }
 
   get errors() {
@@ -279,11 +290,17 @@ try {
   for (const { count, seconds, summary } of results) console.log(row(count, seconds, summary));
   if (main) {
     const errors = main.tally.errors.map(([outcome, count]) => `${outcome} × ${count}`).join(', ') || 'none';
-    const kinds = [...main.tally.kinds].map(([kind, count]) => `${kind} ${count}`).join(', ');
+    const kinds = main.tally
+      .byKind()
+      .map(
+        ({ kind, requests, p50, p95 }) =>
+          `${kind} ${requests} (p50 ${p50.toFixed(0)}, p95 ${p95.toFixed(0)} ms)`,
+      )
+      .join(', ');
     const cpu = Object.entries(main.cpuPerRequestUs)
       .map(([name, us]) => `${name} ${Math.round(us)}`)
       .join(', ');
-    console.log(`\nAt ${USERS} users: ${kinds}.`);
+    console.log(`\nAt ${USERS} users, by kind (slowest p95 first): ${kinds}.`);
     console.log(`Errors by status: ${errors}.`);
     console.log(`CPU µs per request: ${cpu}.`);
     const { p95, errors: errorCount } = main.summary;
