@@ -15,7 +15,8 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 
 import { root, startBenchStack, until } from './support/bench-stack.mjs';
-import { childPids, measureCpu, redisPid, wrk } from './support/load.mjs';
+import { childPids, redisPid } from './support/load.mjs';
+import { median, throughput } from './support/rounds.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -90,47 +91,6 @@ async function searchFigures(env) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, slowest };
 }
 
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-}
-
-/**
- * Each path's median requests/s, p99 and CPU µs per request of each of its processes over the rounds,
- * and the median of its per-round ratios to the first path (bare).
- */
-async function throughput(paths) {
-  // Untimed: the services' hot code is compiled and their pools are open, as in a service that has been up.
-  for (const { url, headers } of paths)
-    await wrk(url, { connections: CONNECTIONS, seconds: WARM_UP_SECONDS, headers });
-  const rounds = [];
-  for (let round = 1; round <= ROUNDS; round += 1) {
-    const figures = [];
-    for (const { url, headers, processes } of paths) {
-      figures.push(
-        await measureCpu(processes, () => wrk(url, { connections: CONNECTIONS, seconds: SECONDS, headers })),
-      );
-    }
-    rounds.push(figures);
-    console.log(
-      `round ${round}: ${figures.map((f, i) => `${paths[i].name} ${Math.round(f.rps)}/s p99 ${f.p99} ms`).join('; ')}`,
-    );
-  }
-  return paths.map(({ name, processes }, i) => ({
-    name,
-    rps: median(rounds.map((figures) => figures[i].rps)),
-    p99: median(rounds.map((figures) => figures[i].p99)),
-    ratio: median(rounds.map((figures) => figures[i].rps / figures[0].rps)),
-    errors: rounds.reduce((sum, figures) => sum + figures[i].errors, 0),
-    cpu: Object.keys(processes)
-      .map(
-        (process) =>
-          `${process} ${Math.round(median(rounds.map((figures) => figures[i].cpuPerRequestUs[process])))}`,
-      )
-      .join(', '),
-  }));
-}
-
 console.log('Preparing: migrate and seed the bench database, start catalogue, gateway and nginx…');
 const stack = await startBenchStack({ gatewayPort: GATEWAY_PORT, nginxPort: NGINX_PORT });
 try {
@@ -156,30 +116,33 @@ try {
     catalogue: [stack.pids.catalogue],
     ...(redis === undefined ? {} : { Redis: [redis] }),
   };
-  const figures = await throughput([
-    {
-      name: 'bare Node http, same JSON',
-      url: `http://127.0.0.1:${BARE_PORT}/`,
-      processes: { bare: [bare.pid] },
-    },
-    {
-      name: 'nginx micro-cache → gateway',
-      url: cachedUrl,
-      processes: { nginx: childPids(stack.pids.nginx) },
-    },
-    {
-      // nginx neither serves nor stores a request that carries credentials (per-user data never is).
-      name: 'nginx → gateway → Redis transport → catalogue (uncached)',
-      url: cachedUrl,
-      headers: { Authorization: 'Bearer bench' },
-      processes: { nginx: childPids(stack.pids.nginx), ...transportPath },
-    },
-    {
-      name: 'gateway → Redis transport → catalogue (uncached)',
-      url: animeUrl,
-      processes: transportPath,
-    },
-  ]);
+  const figures = await throughput(
+    [
+      {
+        name: 'bare Node http, same JSON',
+        url: `http://127.0.0.1:${BARE_PORT}/`,
+        processes: { bare: [bare.pid] },
+      },
+      {
+        name: 'nginx micro-cache → gateway',
+        url: cachedUrl,
+        processes: { nginx: childPids(stack.pids.nginx) },
+      },
+      {
+        // nginx neither serves nor stores a request that carries credentials (per-user data never is).
+        name: 'nginx → gateway → Redis transport → catalogue (uncached)',
+        url: cachedUrl,
+        headers: { Authorization: 'Bearer bench' },
+        processes: { nginx: childPids(stack.pids.nginx), ...transportPath },
+      },
+      {
+        name: 'gateway → Redis transport → catalogue (uncached)',
+        url: animeUrl,
+        processes: transportPath,
+      },
+    ],
+    { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS },
+  );
 
   // After the loads: the Nest app it builds stays out of the load generator's process until then.
   const search = await searchFigures(stack.env);

@@ -1,5 +1,6 @@
 // The stack a benchmark measures: a fake Jikan, the seeded bench database, catalogue and gateway as real
-// processes, and nginx in front of the built web. Nothing leaves this machine.
+// processes, the services signed-in routes need when asked, and nginx in front of the built web. Nothing
+// leaves this machine.
 /* global process, fetch, setTimeout -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -21,11 +22,13 @@ export async function until(check, timeoutMs, what = 'The stack') {
 }
 
 /**
- * Seeds the bench database and starts catalogue and gateway on `gatewayPort`, and nginx on `nginxPort`
- * when asked. `pids` names the processes it started; `stop()` ends them, and those handed to `track()`.
- * @param {{ gatewayPort: number, nginxPort?: number }} ports
+ * Seeds the bench database and starts catalogue and gateway on `gatewayPort`, `services` (e.g. auth-user,
+ * lists-progress) besides them, and nginx on `nginxPort` when asked; `env` overrides the stack's
+ * environment (e.g. raised registration limits). `pids` names the processes it started; `stop()` ends
+ * them, and those handed to `track()`.
+ * @param {{ gatewayPort: number, nginxPort?: number, services?: string[], env?: Record<string, string> }} options
  */
-export async function startBenchStack({ gatewayPort, nginxPort }) {
+export async function startBenchStack({ gatewayPort, nginxPort, services = [], env: overrides = {} }) {
   const { startFakeJikan } = await import(path.join(root, 'libs/fake-jikan/dist/index.js'));
   const jikan = await startFakeJikan();
   const env = {
@@ -35,11 +38,12 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
     DATABASE_URL: process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/anime_tracker_bench',
     REDIS_URL: process.env.REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: 'bench',
-    // The gateway refuses to run without a secret; nobody signs in during a bench, so any will do.
+    // A secret of the run's own: the bench's users exist only in the bench database.
     JWT_SECRET: process.env.JWT_SECRET || randomBytes(48).toString('base64url'),
     JIKAN_BASE_URL: jikan.url,
     CATALOGUE_JOBS: 'false',
     PORT: String(gatewayPort),
+    ...overrides,
   };
   const children = [];
   /** Ends `child` with the stack. */
@@ -58,9 +62,18 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
     const [code] = await once(node('services/catalogue/dist/seed/seed.cli.js', 'ignore'), 'exit');
     if (code !== 0) throw new Error(`seed exited with ${code}`);
     const catalogue = node('services/catalogue/dist/main.js');
+    const started = Object.fromEntries(
+      services.map((name) => [name, node(`services/${name}/dist/main.js`).pid]),
+    );
     const gateway = node('services/gateway/dist/main.js');
     const gatewayUrl = `http://127.0.0.1:${gatewayPort}`;
     await until(async () => (await fetch(`${gatewayUrl}/api/database/current-season`)).ok, 60_000);
+    // /api/health is 200 only with every service up; a bench runs some, so it reads theirs.
+    await until(async () => {
+      const { data } = await (await fetch(`${gatewayUrl}/api/health`)).json();
+      const up = new Set(data.components.filter(({ status }) => status === 'up').map(({ name }) => name));
+      return services.every((name) => up.has(name));
+    }, 60_000);
 
     let nginxUrl;
     let nginx;
@@ -83,7 +96,7 @@ export async function startBenchStack({ gatewayPort, nginxPort }) {
       nginxUrl = `http://127.0.0.1:${nginxPort}`;
       await Promise.race([until(async () => (await fetch(`${nginxUrl}/`)).ok, 10_000, 'nginx'), failed]);
     }
-    const pids = { catalogue: catalogue.pid, gateway: gateway.pid, nginx: nginx?.pid };
+    const pids = { catalogue: catalogue.pid, gateway: gateway.pid, nginx: nginx?.pid, ...started };
     return { env, jikan, gatewayUrl, nginxUrl, pids, track, stop };
   } catch (error) {
     await stop();

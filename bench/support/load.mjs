@@ -10,8 +10,11 @@ const run = promisify(execFile);
 /** Linux's USER_HZ: /proc reports CPU time in these ticks on every architecture Node supports. */
 const TICKS_PER_SECOND = 100;
 
-/** Requests/s, p99 (ms), errors and the request count of one wrk run (one thread), sending `headers`. */
-export async function wrk(url, { connections, seconds, headers = {} }) {
+/**
+ * Requests/s, p99 (ms), errors and the request count of one wrk run (one thread), sending `headers`;
+ * `script` is a Lua file that shapes each request (a POST's method and bodies).
+ */
+export async function wrk(url, { connections, seconds, headers = {}, script }) {
   let stdout;
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   try {
@@ -21,6 +24,7 @@ export async function wrk(url, { connections, seconds, headers = {} }) {
       `-d${seconds}s`,
       '--latency',
       ...headerArgs,
+      ...(script ? ['-s', script] : []),
       url,
     ]));
   } catch (error) {
@@ -85,14 +89,23 @@ export async function redisPid(redisUrl) {
 
 /**
  * Runs `work` and returns its result with the CPU µs per request each named process spent meanwhile.
- * `processes` maps a name to the pids it sums (e.g. nginx's workers); `work` resolves to { requests }.
+ * `processes` maps a name to the pids it sums (e.g. nginx's workers), or is a function that says so, asked
+ * before and after: a pid that appears meanwhile (a pool's new database connection) counts from 0, one
+ * that ends meanwhile counts nothing. `work` resolves to { requests }.
  */
 export async function measureCpu(processes, work) {
-  const total = (pids) => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
-  const before = Object.entries(processes).map(([name, pids]) => [name, pids, total(pids)]);
+  const named = async () => (typeof processes === 'function' ? await processes() : processes);
+  const before = new Map();
+  for (const pids of Object.values(await named())) for (const pid of pids) before.set(pid, cpuSeconds(pid));
   const result = await work();
   const cpuPerRequestUs = Object.fromEntries(
-    before.map(([name, pids, start]) => [name, ((total(pids) - start) * 1e6) / Math.max(1, result.requests)]),
+    Object.entries(await named()).map(([name, pids]) => {
+      const seconds = pids.reduce((sum, pid) => {
+        const now = cpuSeconds(pid);
+        return now === 0 ? sum : sum + now - (before.get(pid) ?? 0);
+      }, 0);
+      return [name, (seconds * 1e6) / Math.max(1, result.requests)];
+    }),
   );
   return { ...result, cpuPerRequestUs };
 }
