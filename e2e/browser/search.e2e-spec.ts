@@ -83,6 +83,9 @@ describe('the header search in the browser', () => {
     // The home screen's own 'Clear search' chip empties the header's box too.
     await results.getByRole('button', { name: 'Clear search', exact: true }).click();
     await page.waitForURL((url) => !url.searchParams.has('q'));
+    // The box empties on the render after the URL changes: wait for it rather than read it at once.
+    const box = await searchBox().elementHandle();
+    await page.waitForFunction((input) => (input as HTMLInputElement).value === '', box);
     expect(await searchBox().inputValue()).toBe('');
   });
 });
