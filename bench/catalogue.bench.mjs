@@ -16,7 +16,7 @@ import path from 'node:path';
 
 import { root, startBenchStack, until } from './support/bench-stack.mjs';
 import { childPids, redisPid } from './support/load.mjs';
-import { median, throughput } from './support/rounds.mjs';
+import { median, percentile, throughput } from './support/rounds.mjs';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);
@@ -38,10 +38,6 @@ http
   })
   .listen(Number(process.env.BARE_PORT), '127.0.0.1');
 `;
-
-function percentile(sorted, p) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
 
 async function searchFigures(env) {
   const { NestFactory } = await import(path.join(root, 'node_modules/@nestjs/core/index.js'));

@@ -18,6 +18,7 @@ import { Agent, request } from 'undici';
 
 import { startBenchStack } from './support/bench-stack.mjs';
 import { childPids, measureCpu, redisPid } from './support/load.mjs';
+import { percentile } from './support/rounds.mjs';
 
 const USERS = Number(process.env.MIX_USERS ?? 1000);
 const SECONDS = Number(process.env.MIX_SECONDS ?? 120);
@@ -44,10 +45,6 @@ const NGINX_PORT = 3942;
 
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = (items) => items[Math.floor(Math.random() * items.length)];
-
-function percentile(sorted, p) {
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
-}
 
 /** What a step saw: latencies, answers by status (or network error), and each route kind's latencies. */
 class Tally {

@@ -4,6 +4,11 @@
 /* global console -- Node's globals; the lint config declares none for .mjs */
 import { measureCpu, wrk } from './load.mjs';
 
+/** The p-th percentile of already sorted values (NaN for none). */
+export function percentile(sorted, p) {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] : NaN;
+}
+
 export function median(values) {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
