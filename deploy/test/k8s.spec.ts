@@ -1,4 +1,6 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseAllDocuments } from 'yaml';
 
@@ -67,6 +69,29 @@ function kustomize(dir: string): Manifest[] {
         }
       : manifest,
   );
+}
+
+/** The dev overlay's token secret file a developer makes once (k8s/overlays/dev/kustomization.yaml). */
+const DEV_SECRET_FILE = 'jwt-secret.env';
+
+/**
+ * Renders an overlay from a copy of k8s/, with the dev overlay's git-ignored secret file made as a developer
+ * would, so the test neither needs nor writes one in the working tree. Answers the secret it used.
+ */
+function renderOverlay(overlay: string): { manifests: Manifest[]; jwtSecret?: string } {
+  const copy = mkdtempSync(path.join(tmpdir(), 'tracker-k8s-'));
+  try {
+    cpSync(k8sDir, copy, { recursive: true });
+    const overlayDir = path.join(copy, 'overlays', overlay);
+    let jwtSecret: string | undefined;
+    if (overlay === 'dev' && !existsSync(path.join(k8sDir, 'overlays', 'dev', DEV_SECRET_FILE))) {
+      jwtSecret = randomBytes(32).toString('hex');
+      writeFileSync(path.join(overlayDir, DEV_SECRET_FILE), `JWT_SECRET=${jwtSecret}\n`);
+    }
+    return { manifests: kustomize(overlayDir), jwtSecret };
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
 }
 
 /** Schema-checks a document with the kubernetes-models class for its apiVersion and kind. */
@@ -138,7 +163,7 @@ describe.each(overlays)('k8s/overlays/%s', (overlay) => {
   let manifests: Manifest[];
 
   beforeAll(() => {
-    manifests = kustomize(path.join(k8sDir, 'overlays', overlay));
+    manifests = renderOverlay(overlay).manifests;
   });
 
   it('renders with kubectl kustomize', () => {
@@ -244,7 +269,7 @@ describe('k8s/overlays/prod', () => {
   let manifests: Manifest[];
 
   beforeAll(() => {
-    manifests = kustomize(path.join(k8sDir, 'overlays', 'prod'));
+    manifests = renderOverlay('prod').manifests;
   });
 
   it('runs at least two replicas of every service and the web, and never scales below two', () => {
@@ -267,5 +292,20 @@ describe('k8s/overlays/prod', () => {
         .filter((m) => m.kind === 'Secret' || m.kind === 'StatefulSet')
         .map((m) => `${m.kind}/${m.metadata.name}`),
     ).toEqual([]);
+  });
+});
+
+describe('k8s/overlays/dev', () => {
+  it("signs tokens with the clone's own secret file, never a value written in the overlay", () => {
+    const overlayText = readFileSync(path.join(k8sDir, 'overlays', 'dev', 'kustomization.yaml'), 'utf8');
+    expect(overlayText).not.toMatch(/^\s*-\s*JWT_SECRET=/m);
+
+    const { manifests, jwtSecret } = renderOverlay('dev');
+    const secret = manifests.find(
+      (m) => m.kind === 'Secret' && m.metadata.name.startsWith('tracker-secrets'),
+    );
+    const rendered = Buffer.from(secret?.data?.JWT_SECRET ?? '', 'base64').toString('utf8');
+    if (jwtSecret) expect(rendered).toBe(jwtSecret);
+    expect(rendered).toMatch(/^\S{32,}$/);
   });
 });
