@@ -5,7 +5,7 @@
 //     before issue 14), given a KeyObject made once (issue 14), and the gateway's AuthGuard running
 //     passport-jwt's JwtStrategy from services/gateway/dist with the session check stubbed out, so only
 //     the verification and passport's plumbing are timed (with TOKEN_BENCH_BASELINE, below, that
-//     gateway's guard too).
+//     gateway's guard too, with or without passport).
 //  2. Requests/s, p99 and CPU µs per request of GET /api/auth/me at 64 connections (Debian's wrk), with
 //     a real auth-user, Redis and Postgres. Set TOKEN_BENCH_BASELINE to another built gateway's dist
 //     (inside this checkout, so it finds node_modules: e.g. .run/gateway-baseline copied from an
@@ -15,6 +15,7 @@
 import { spawn } from 'node:child_process';
 import { createSecretKey, randomBytes } from 'node:crypto';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 
 import jwt from 'jsonwebtoken';
@@ -70,38 +71,49 @@ async function microsecondsPerCall(verify) {
 
 async function verifyFigures() {
   await import('reflect-metadata');
-  const dist = path.join(root, 'services/gateway/dist/auth');
-  const { JwtStrategy } = await import(path.join(dist, 'jwt.strategy.js'));
-  const { AuthGuard } = await import(path.join(dist, 'auth.guard.js'));
   const token = tokenFor('7f9e4c1a-0000-4000-8000-000000000001');
   const key = createSecretKey(Buffer.from(SECRET));
-  // The session check is one HMGET on Redis; the HTTP figures below include it.
-  new JwtStrategy({ JWT_SECRET: SECRET }, { check: async (claims) => ({ id: claims.sub }) });
-  const guard = new AuthGuard({ getAllAndOverride: () => false });
   const ways = {
-    'jsonwebtoken, secret as a string': () => jwt.verify(token, SECRET, { algorithms: ['HS256'] }),
-    'jsonwebtoken, KeyObject made once': () => jwt.verify(token, key, { algorithms: ['HS256'] }),
-    'AuthGuard + JwtStrategy (passport-jwt)': () => guard.canActivate(httpContext(token)),
+    'jsonwebtoken, secret as a string': {
+      verify: () => jwt.verify(token, SECRET, { algorithms: ['HS256'] }),
+    },
+    'jsonwebtoken, KeyObject made once': { verify: () => jwt.verify(token, key, { algorithms: ['HS256'] }) },
+    'AuthGuard + JwtStrategy (passport-jwt)': await guardOf('services/gateway/dist', token),
   };
   if (process.env.TOKEN_BENCH_BASELINE)
-    ways['baseline: AuthGuard + TokenVerifier (jsonwebtoken)'] = await baselineGuard(token);
+    ways['baseline: its AuthGuard'] = await guardOf(process.env.TOKEN_BENCH_BASELINE, token);
   const rounds = Object.fromEntries(Object.keys(ways).map((name) => [name, []]));
   for (let round = 0; round < ROUNDS; round++)
-    for (const [name, verify] of Object.entries(ways)) rounds[name].push(await microsecondsPerCall(verify));
+    for (const [name, { prepare, verify }] of Object.entries(ways)) {
+      prepare?.();
+      rounds[name].push(await microsecondsPerCall(verify));
+    }
   return Object.fromEntries(Object.entries(rounds).map(([name, values]) => [name, median(values)]));
 }
 
 /**
- * The baseline's guard over the same stubbed session check. Issue 14's gateway is what it knows: an
- * AuthGuard(tokens, reflector) over a TokenVerifier(env, cache, services) that verifies with jsonwebtoken.
+ * The guard of a built gateway dist over a stubbed session check (one HMGET on Redis; the HTTP figures
+ * below include it), so only the verification and its plumbing are timed. passport keeps one strategy
+ * per name for the whole process: `prepare` registers this dist's before each of its rounds. Issue 14's
+ * gateway, without passport, had an AuthGuard(tokens, reflector) over a TokenVerifier(env, cache,
+ * services) that verified with jsonwebtoken.
  */
-async function baselineGuard(token) {
-  const dist = path.resolve(root, process.env.TOKEN_BENCH_BASELINE, 'auth');
-  const { TokenVerifier } = await import(path.join(dist, 'token-verifier.js'));
+async function guardOf(distRoot, token) {
+  const dist = path.resolve(root, distRoot, 'auth');
   const { AuthGuard } = await import(path.join(dist, 'auth.guard.js'));
-  const tokens = new TokenVerifier({ JWT_SECRET: SECRET }, { check: async () => 'active' }, {});
-  const guard = new AuthGuard(tokens, { getAllAndOverride: () => false });
-  return () => guard.canActivate(httpContext(token));
+  const reflector = { getAllAndOverride: () => false };
+  const verifyThrough = (guard) => () => guard.canActivate(httpContext(token));
+  if (!existsSync(path.join(dist, 'jwt.strategy.js'))) {
+    const { TokenVerifier } = await import(path.join(dist, 'token-verifier.js'));
+    const tokens = new TokenVerifier({ JWT_SECRET: SECRET }, { check: async () => 'active' }, {});
+    return { verify: verifyThrough(new AuthGuard(tokens, reflector)) };
+  }
+  const { JwtStrategy } = await import(path.join(dist, 'jwt.strategy.js'));
+  const session = { check: async (claims) => ({ id: claims.sub }) };
+  return {
+    prepare: () => new JwtStrategy({ JWT_SECRET: SECRET }, session),
+    verify: verifyThrough(new AuthGuard(reflector)),
+  };
 }
 
 /** auth-user and one gateway per built dist, against their own database and Redis prefix. */

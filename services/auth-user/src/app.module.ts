@@ -3,6 +3,8 @@ import type { AuthUserEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 import { DataSource } from 'typeorm';
 
+import { AccountCache } from './accounts/account-cache.js';
+import { AccountChanges } from './accounts/account-changes.js';
 import { AccountsController } from './accounts/accounts.controller.js';
 import { AccountsService } from './accounts/accounts.service.js';
 import { TokenIssuer, tokenSigning } from './accounts/token-issuer.js';
@@ -35,6 +37,8 @@ export class AppModule implements OnApplicationBootstrap {
       providers: [
         { provide: AUTH_USER_ENV, useValue: env },
         TokenIssuer,
+        { provide: AccountCache, useValue: new AccountCache() },
+        AccountChanges,
         { provide: MEDIA_STORE, useClass: PostgresMediaStore },
         SessionsService,
         AccountsService,

@@ -6,11 +6,13 @@ import {
   type RegisterRequest,
   type TokenClaims,
 } from '@tracker/contracts';
+import { TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
 import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 
+import { broadcastAccountChanged } from '../src/accounts/account-changes';
 import { promoteEmail, promoteUsername } from '../src/admin/admin-promotion';
 import { AppModule } from '../src/app.module';
 
@@ -40,6 +42,13 @@ describeService(
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
+    /** An account change announced from outside the service, as the promote CLI does. */
+    const broadcast = async (userId: string) => {
+      const { redisPrefix, redisUrl } = subject().infra;
+      const client = new TrackerRedisClient(redisPrefix, transportOptions(redisUrl));
+      await broadcastAccountChanged(client, userId);
+      await client.close();
+    };
     const userCount = async () => Number((await subject().query('SELECT count(*) FROM users')).rows[0].count);
 
     describe('the users table', () => {
@@ -385,8 +394,11 @@ describeService(
       it('promotes by username from the CLI, and ADMIN_EMAIL at start', async () => {
         const { user } = await send(AUTH.register, registration({ username: 'Punch' }));
         const dataSource = subject().harness.app.get(DataSource);
-        expect(await promoteUsername(dataSource, 'punch')).toBe('Punch');
+        expect((await send(AUTH.account, { userId: user.id })).isAdmin).toBe(false);
+        expect(await promoteUsername(dataSource, 'punch')).toEqual({ id: user.id, username: 'Punch' });
         expect(await promoteUsername(dataSource, 'judy')).toBeNull();
+        // What the CLI then broadcasts: without it, this replica would serve its copy for a few seconds.
+        await broadcast(user.id);
         expect((await send(AUTH.account, { userId: user.id })).isAdmin).toBe(true);
 
         await subject().query(insertUser, ['Mao', 'mao@red-dragon.test', 'Mao', 'hash']);

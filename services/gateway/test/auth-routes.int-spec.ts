@@ -288,6 +288,7 @@ describe('the auth routes', () => {
       const userId = randomUUID();
       const reply = await me(bearer(tokenFor(userId)));
       expect(reply.status).toBe(200);
+      expect(reply.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(reply.body.data.user).toMatchObject({ id: userId, isAdmin: false });
       expect(lastCall('account')).toEqual({ userId });
     });

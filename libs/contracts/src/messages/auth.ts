@@ -1,4 +1,4 @@
-import { request } from './message.js';
+import { event, request } from './message.js';
 
 /** Spec §3 preferences. The timezone stays null until the user picks one: the web then uses the browser's. */
 export const LANGUAGES = ['en', 'es'] as const;
@@ -171,6 +171,10 @@ export interface MediaFile {
   base64: string;
 }
 
+export interface AccountChanged {
+  userId: string;
+}
+
 /** The account's own calls; every one but register and login carries the id from a verified token. */
 export const AUTH = {
   /** BAD_REQUEST with the first problem (spec §5 messages), CONFLICT for a taken username or email. */
@@ -192,6 +196,8 @@ export const AUTH = {
     'auth-user',
     'auth-user.account.password',
   ),
+  /** Broadcast after an account's row changes, so no auth-user replica serves its old copy. */
+  accountChanged: event<AccountChanged>('auth-user', 'auth-user.account.changed', true),
 };
 
 /**

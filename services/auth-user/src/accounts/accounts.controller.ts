@@ -1,12 +1,16 @@
 import { Controller, Inject } from '@nestjs/common';
-import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH } from '@tracker/contracts';
+import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
+import { AUTH, type AccountChanged } from '@tracker/contracts';
 
+import { AccountCache } from './account-cache.js';
 import { AccountsService } from './accounts.service.js';
 
 @Controller()
 export class AccountsController {
-  constructor(@Inject(AccountsService) private readonly accounts: AccountsService) {}
+  constructor(
+    @Inject(AccountsService) private readonly accounts: AccountsService,
+    @Inject(AccountCache) private readonly cache: AccountCache,
+  ) {}
 
   @MessagePattern(AUTH.register.pattern)
   register(@Payload() payload: unknown) {
@@ -26,5 +30,11 @@ export class AccountsController {
   @MessagePattern(AUTH.account.pattern)
   account(@Payload() { userId }: { userId: string }) {
     return this.accounts.account(userId);
+  }
+
+  /** Every replica receives this broadcast, the one that made the change included. */
+  @EventPattern<string>(AUTH.accountChanged.pattern)
+  changed(@Payload() { userId }: AccountChanged) {
+    this.cache.invalidate(userId);
   }
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUserEnv } from '@tracker/config';
-import type { AccountUser, AuthSession, PasswordChanged } from '@tracker/contracts';
+import type { AuthSession, PasswordChanged } from '@tracker/contracts';
 import {
   confirmPasswordError,
   firstRegistrationError,
@@ -10,7 +10,7 @@ import {
   PASSWORD_MAX_LENGTH,
   passwordError,
 } from '@tracker/domain';
-import { badRequest } from '@tracker/redis';
+import { badRequest, SerializedJson } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
@@ -19,6 +19,8 @@ import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js'
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toAccountUser } from '../users/user.mapper.js';
+import { AccountCache } from './account-cache.js';
+import { AccountChanges } from './account-changes.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { TokenIssuer } from './token-issuer.js';
 
@@ -47,6 +49,8 @@ export class AccountsService {
     @Inject(AUTH_USER_ENV) private readonly env: AuthUserEnv,
     @Inject(TokenIssuer) private readonly tokens: TokenIssuer,
     @Inject(SessionsService) private readonly sessions: SessionsService,
+    @Inject(AccountCache) private readonly cache: AccountCache,
+    @Inject(AccountChanges) private readonly changes: AccountChanges,
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -131,13 +135,23 @@ export class AccountsService {
       ]);
       return this.sessions.endAll(user.id, Date.now(), manager);
     });
+    await this.changes.announce(user.id);
     // validAfter may stand ahead of this clock (another replica's): the new token must not fall before it.
     const token = this.tokens.issue(user, Math.max(Date.now(), sessions.validAfter));
     return { token, user: toAccountUser(user), sessions };
   }
 
-  async account(userId: string): Promise<AccountUser> {
-    return toAccountUser(await this.findAccount(userId));
+  /**
+   * What every signed-in screen asks first (`GET /api/auth/me`): from this replica's memory, serialised
+   * once, else read and kept. A read costs no query, and the gateway passes the bytes on unparsed.
+   */
+  async account(userId: string): Promise<SerializedJson> {
+    const cached = this.cache.get(userId);
+    if (cached) return cached;
+    const ticket = this.cache.ticket();
+    const json = new SerializedJson(toAccountUser(await this.findAccount(userId)));
+    this.cache.set(userId, json, ticket);
+    return json;
   }
 
   /** The account a verified token names; gone since the token was issued reads as signed out. */

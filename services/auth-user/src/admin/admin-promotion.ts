@@ -1,12 +1,15 @@
 import type { DataSource } from 'typeorm';
 
-/** Makes the user an admin; returns the username as stored, or null when no such user exists. */
-export async function promoteUsername(dataSource: DataSource, username: string): Promise<string | null> {
+/** Makes the user an admin; returns its id and username as stored, or null when no such user exists. */
+export async function promoteUsername(
+  dataSource: DataSource,
+  username: string,
+): Promise<{ id: string; username: string } | null> {
   const [rows] = (await dataSource.query(
-    'UPDATE users SET is_admin = true, updated_at = now() WHERE lower(username) = lower($1) RETURNING username',
+    'UPDATE users SET is_admin = true, updated_at = now() WHERE lower(username) = lower($1) RETURNING id, username',
     [username],
-  )) as [Array<{ username: string }>, number];
-  return rows[0]?.username ?? null;
+  )) as [Array<{ id: string; username: string }>, number];
+  return rows[0] ?? null;
 }
 
 /** ADMIN_EMAIL's account, if it exists already, becomes an admin at start. */

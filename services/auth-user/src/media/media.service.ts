@@ -9,6 +9,7 @@ import {
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
+import { AccountChanges } from '../accounts/account-changes.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { fieldsOf, isUuid } from '../common/payload.js';
 import { UserEntity } from '../users/user.entity.js';
@@ -28,6 +29,7 @@ export class MediaService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(MEDIA_STORE) private readonly store: MediaStore,
     @Inject(AccountsService) private readonly accounts: AccountsService,
+    @Inject(AccountChanges) private readonly changes: AccountChanges,
   ) {}
 
   /** Checks the upload by its content, re-encodes it, stores it and points the user's profile at it. */
@@ -53,6 +55,7 @@ export class MediaService {
     await this.dataSource
       .getRepository(UserEntity)
       .update({ id: user.id }, kind === 'avatar' ? { avatarUrl: url } : { bannerUrl: url });
+    await this.changes.announce(user.id);
     await this.store.deleteAllBut(user.id, kind, id);
     return { url };
   }

@@ -14,6 +14,7 @@ import { DataSource, type Repository } from 'typeorm';
 import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
+import { AccountChanges } from '../accounts/account-changes.js';
 import { AccountsService } from '../accounts/accounts.service.js';
 import { MEDIA_STORE, type MediaStore } from '../media/media.store.js';
 import { mergePreferences } from './preferences.js';
@@ -33,6 +34,7 @@ export class ProfilesService {
     @Inject(DataSource) dataSource: DataSource,
     @Inject(AccountsService) private readonly accounts: AccountsService,
     @Inject(MEDIA_STORE) private readonly media: MediaStore,
+    @Inject(AccountChanges) private readonly changes: AccountChanges,
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -55,6 +57,7 @@ export class ProfilesService {
     const isPublic = booleanField(changes, 'isPublic');
     if (isPublic !== undefined) user.isPublic = isPublic;
     const saved = await this.users.save(user);
+    await this.changes.announce(user.id);
     // An uploaded image the profile no longer shows is deleted: its URL is never reused.
     if (changes.avatar_url !== undefined)
       await this.media.deleteAllBut(user.id, 'avatar', mediaIdOf(saved.avatarUrl));

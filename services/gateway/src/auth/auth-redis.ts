@@ -28,7 +28,10 @@ export const authRedisProviders: Provider[] = [
     provide: AUTH_REDIS,
     inject: [GATEWAY_ENV],
     useFactory: (env: GatewayEnv) => {
-      const redis = createRedisClient(env.REDIS_URL);
+      // Every signed-in request reads its session with one HMGET. Written one by one, each cost a write
+      // syscall (a fifth of the gateway's busy time on GET /api/auth/me); pipelined (ioredis flushes on
+      // setImmediate), the reads of one event-loop turn share one write.
+      const redis = createRedisClient(env.REDIS_URL, { enableAutoPipelining: true });
       // Failures surface on the calls that need Redis; the connection heals by itself.
       redis.on('error', () => undefined);
       return redis;

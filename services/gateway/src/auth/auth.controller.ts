@@ -1,4 +1,16 @@
-import { Body, Controller, Get, HttpCode, Inject, Post, Put, Req, Res, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Post,
+  Put,
+  Req,
+  Res,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   AUTH,
@@ -13,7 +25,7 @@ import { normaliseEmail } from '@tracker/domain';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { ok } from '../common/envelope.js';
+import { JSON_CONTENT_TYPE, ok, okJsonField } from '../common/envelope.js';
 import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
 import { AttemptLimiter, type AttemptCounter } from './attempt-limiter.js';
 import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
@@ -86,10 +98,12 @@ export class AuthController {
     return ok(session);
   }
 
+  /** What every signed-in screen asks first: auth-user's serialised account, passed on unparsed. */
   @Get('me')
+  @Header('content-type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'The signed-in user: data.user (with isAdmin).' })
-  async me(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ user: AccountUser }>> {
-    return ok({ user: await this.services.send(AUTH.account, { userId: user.id }) });
+  async me(@CurrentUser() user: AuthUser): Promise<Buffer> {
+    return okJsonField('user', await this.services.sendJson(AUTH.account, { userId: user.id }));
   }
 
   @Post('logout')

@@ -1,4 +1,5 @@
 import { createSecretKey } from 'node:crypto';
+import type { IncomingHttpHeaders } from 'node:http';
 
 import { Inject, Injectable } from '@nestjs/common';
 import { PassportStrategy } from '@nestjs/passport';
@@ -9,16 +10,20 @@ import { Strategy } from 'passport-jwt';
 
 import { GATEWAY_ENV } from '../services/service-clients.js';
 import { TokenVerifier, type AuthUser } from './token-verifier.js';
+import { VerifiedTokens } from './verified-tokens.js';
 
 /** passport's name of the strategy, for the guard. */
 export const JWT_STRATEGY = 'jwt';
 
 /**
  * Verifies the HS256 signature and expiry of the bearer token auth-user issued (passport-jwt hands both
- * to jsonwebtoken), then lets {@link TokenVerifier} check its claims and session.
+ * to jsonwebtoken), then lets {@link TokenVerifier} check its claims and session. A token verified before
+ * skips the first part ({@link VerifiedTokens}), never the second.
  */
 @Injectable()
 export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
+  private readonly verified = new VerifiedTokens();
+
   constructor(
     @Inject(GATEWAY_ENV) env: GatewayEnv,
     @Inject(TokenVerifier) private readonly tokens: TokenVerifier,
@@ -30,16 +35,35 @@ export class JwtStrategy extends PassportStrategy(Strategy, JWT_STRATEGY) {
       // is; only its types predate key objects.
       secretOrKey: createSecretKey(Buffer.from(env.JWT_SECRET)) as unknown as Buffer,
       algorithms: ['HS256'],
+      // validate needs the token itself, to remember it as verified.
+      passReqToCallback: true,
     });
   }
 
-  validate(claims: TokenClaims): Promise<AuthUser> {
+  /** passport's entry, per request: a token verified before goes straight to the session check. */
+  override authenticate(request: Parameters<Strategy['authenticate']>[0], options?: object): void {
+    const token = bearerToken(request);
+    const claims = token === null ? undefined : this.verified.get(token);
+    if (claims === undefined) {
+      super.authenticate(request, options);
+      return;
+    }
+    this.tokens.check(claims).then(
+      (user) => this.success(user),
+      (error: unknown) => this.error(error as Error),
+    );
+  }
+
+  /** Called by passport-jwt only once the token's signature and expiry are verified. */
+  validate(request: FastifyRequest, claims: TokenClaims): Promise<AuthUser> {
+    const token = bearerToken(request);
+    if (token !== null) this.verified.remember(token, claims);
     return this.tokens.check(claims);
   }
 }
 
 /** The token of an `Authorization: Bearer <token>` header, or null. */
-export function bearerToken(request: FastifyRequest): string | null {
+export function bearerToken(request: { headers: IncomingHttpHeaders }): string | null {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.authorization ?? '');
   return match?.[1] ?? null;
 }

@@ -184,6 +184,55 @@ describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () 
     });
   });
 
+  describe('a token verified before', () => {
+    it('skips jsonwebtoken on a repeat, and still checks the session every time', async () => {
+      const { verify, cache } = verifierWith({ cached: 'active' });
+      const valid = token();
+      await verify(valid);
+      const jwtVerify = jest.spyOn(jwt, 'verify');
+      try {
+        await expect(verify(valid)).resolves.toMatchObject({ id: USER_ID });
+        expect(jwtVerify).not.toHaveBeenCalled();
+        expect(cache.check).toHaveBeenCalledTimes(2);
+      } finally {
+        jwtVerify.mockRestore();
+      }
+    });
+
+    it('is refused once its session has ended', async () => {
+      const { verify, cache } = verifierWith({ cached: 'active' });
+      const valid = token();
+      await verify(valid);
+      cache.check.mockResolvedValue('ended');
+      await expect(verify(valid)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+    });
+
+    it('is refused with the session-expired message once it expires', async () => {
+      const { verify } = verifierWith({ cached: 'active' });
+      const shortLived = token({ exp: Math.floor(NOW / 1000) + 60 });
+      await verify(shortLived);
+      jest.setSystemTime(NOW + 60_000);
+      await expect(verify(shortLived)).rejects.toEqual(refusedWith(SESSION_EXPIRED));
+    });
+
+    it('does not vouch for the same claims under another signature', async () => {
+      const { verify } = verifierWith({ cached: 'active' });
+      const valid = token();
+      await verify(valid);
+      const [header, payload] = valid.split('.');
+      const forged = `${header}.${payload}.${jwt.sign('x', 'someone-elses-secret').split('.')[2]}`;
+      await expect(verify(forged)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+    });
+
+    it('while Redis is down answers 503 rather than letting it through', async () => {
+      const { verify, cache } = verifierWith({ cached: 'active' });
+      const valid = token();
+      await verify(valid);
+      cache.check.mockRejectedValue(new Error('Connection is closed.'));
+      await expect(verify(valid)).rejects.toBeInstanceOf(ServiceUnavailableException);
+    });
+  });
+
   describe('on a public route', () => {
     it('tells the route who a valid token names', async () => {
       const { visit } = verifierWith({ cached: 'active' });

@@ -4,6 +4,9 @@ export function ok<T>(data: T): ApiEnvelope<T> {
   return { success: true, data, error: null };
 }
 
+/** The type of an envelope written as bytes, which Fastify would otherwise send as octet-stream. */
+export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
+
 const OK_JSON_HEAD = Buffer.from('{"success":true,"data":');
 const OK_JSON_TAIL = Buffer.from(',"error":null}');
 
@@ -11,6 +14,13 @@ const OK_JSON_TAIL = Buffer.from(',"error":null}');
 export function okJson(dataJson: Buffer): Buffer {
   return Buffer.concat([OK_JSON_HEAD, dataJson, OK_JSON_TAIL]);
 }
+
+/** {@link okJson} for data of one field, `{ [field]: value }`, whose value is already serialised. */
+export function okJsonField(field: string, valueJson: Buffer): Buffer {
+  return Buffer.concat([OK_JSON_HEAD, Buffer.from(`{${JSON.stringify(field)}:`), valueJson, OK_FIELD_TAIL]);
+}
+
+const OK_FIELD_TAIL = Buffer.from(`}${OK_JSON_TAIL.toString()}`);
 
 export function failure(error: string): ApiEnvelope<null> {
   return { success: false, data: null, error };
