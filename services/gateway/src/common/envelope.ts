@@ -15,3 +15,10 @@ export function okJson(dataJson: Buffer): Buffer {
 export function failure(error: string): ApiEnvelope<null> {
   return { success: false, data: null, error };
 }
+
+/** {@link okJson} with the data under one field (`{ "lists": … }`), as most reads answer it. */
+export function okJsonField(field: string): (dataJson: Buffer) => Buffer {
+  const head = Buffer.from(`{"success":true,"data":{${JSON.stringify(field)}:`);
+  const tail = Buffer.from('},"error":null}');
+  return (dataJson) => Buffer.concat([head, dataJson, tail]);
+}
