@@ -7,6 +7,7 @@ import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInf
 import pg from 'pg';
 
 import { AppModule } from '../src/app.module';
+import { isoText } from '../src/common/iso-text';
 import { EpisodesService } from '../src/episodes/episodes.service';
 import { ListsService } from '../src/lists/lists.service';
 import { OWN_ANSWER_KINDS, OwnAnswers, type OwnAnswerKind } from '../src/own-answers/own-answers';
@@ -119,6 +120,14 @@ describe('own answers kept by each lists-progress replica', () => {
     const { userId, before } = await keptEverywhere();
     await db.query('UPDATE list_entries SET score = 2 WHERE user_id = $1', [userId]);
     for (const answers of await readFromBothReplicas(userId)) expect(answers).toEqual(before);
+  });
+
+  it("reads timestamps as the text JavaScript's toISOString writes", async () => {
+    const { rows } = await db.query<{ text: string; at: Date }>(
+      `SELECT ${isoText('at')} AS text, at FROM unnest($1::timestamptz[]) AS at`,
+      [['2026-11-25 15:13:28.123456+00', '2026-01-01 00:00:00+00', '1999-12-31 23:59:59.9999+09']],
+    );
+    for (const { text, at } of rows) expect(text).toBe(at.toISOString());
   });
 
   describe('every write is seen at once by the next read on either replica', () => {
