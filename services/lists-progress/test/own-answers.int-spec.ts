@@ -9,6 +9,7 @@ import pg from 'pg';
 import { AppModule } from '../src/app.module';
 import { isoText } from '../src/common/iso-text';
 import { EpisodesService } from '../src/episodes/episodes.service';
+import { writeKeyOf } from '../src/idempotency/idempotent-writes';
 import { ListsService } from '../src/lists/lists.service';
 import { OWN_ANSWER_KINDS, OwnAnswers, type OwnAnswerKind } from '../src/own-answers/own-answers';
 import { StatisticsService } from '../src/statistics/statistics.service';
@@ -196,6 +197,34 @@ describe('own answers kept by each lists-progress replica', () => {
           }),
         ['lists', 'statistics', 'episodes'],
       ));
+  });
+
+  it('tells the other replicas again when a write is retried, in case its first broadcast was lost', async () => {
+    const { userId, before } = await keptEverywhere();
+    const body = { animeId: 100, status: 'completed' };
+    const key = writeKeyOf(LISTS.add.pattern, { userId, body, idempotencyKey: randomUUID() });
+    const writer = replicas[0].app.get(ListsService);
+    // Redis went down after the commit: the broadcast was lost, and so was the reply.
+    const lost = jest.spyOn(answersOf(0), 'changed').mockImplementationOnce(async (userIds) => {
+      answersOf(0).forget(userIds);
+    });
+    await writer.add(userId, body, key);
+    lost.mockRestore();
+    expect(await readOn(1, userId)).toEqual(before);
+
+    const forgotten = new Promise<void>((resolve) => {
+      const other = answersOf(1);
+      const forget = other.forget.bind(other);
+      const spy = jest.spyOn(other, 'forget').mockImplementation((userIds) => {
+        forget(userIds);
+        spy.mockRestore();
+        resolve();
+      });
+    });
+    await writer.add(userId, body, key);
+    await forgotten;
+    expect((await readOn(1, userId)).lists).toEqual((await fresh(userId)).lists);
+    expect((await readOn(1, userId)).lists).not.toEqual(before.lists);
   });
 
   it("drops the statistics that took a title's duration once the catalogue stores it anew", async () => {
