@@ -29,10 +29,13 @@ const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 64;
 const LIST_ENTRIES = 200;
 const EPISODES_PER_TITLE = 4;
-const GATEWAY_PORT = 3931;
-const NGINX_PORT = 3932;
-const BARE_READ_PORT = 3933;
-const BARE_WRITE_PORT = 3934;
+// BENCH_PORT_BASE (with BENCH_DATABASE_URL) lets two runs share the machine: each stack also takes a Redis
+// prefix of its own, since the services' broadcasts reach every replica on a prefix.
+const PORT_BASE = Number(process.env.BENCH_PORT_BASE ?? 3931);
+const GATEWAY_PORT = PORT_BASE;
+const NGINX_PORT = PORT_BASE + 1;
+const BARE_READ_PORT = PORT_BASE + 2;
+const BARE_WRITE_PORT = PORT_BASE + 3;
 const PASSWORD = 'Bench123';
 const STATUSES = ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch'];
 const READS = ['/api/auth/anime-lists', '/api/auth/statistics', '/api/auth/episode-progress', '/api/auth/me'];
@@ -154,7 +157,7 @@ const stack = await startBenchStack({
   gatewayPort: GATEWAY_PORT,
   nginxPort: NGINX_PORT,
   services: ['auth-user', 'lists-progress'],
-  env: { REGISTER_MAX_PER_IP: '1000' },
+  env: { REGISTER_MAX_PER_IP: '1000', REDIS_PREFIX: `bench-signed-in-${process.pid}` },
 });
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
 try {

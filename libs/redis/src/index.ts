@@ -1,3 +1,4 @@
+export * from './answer-cache.js';
 export * from './claiming-redis.server.js';
 export * from './keys.js';
 export * from './redis-client.js';

@@ -13,13 +13,15 @@ import { ListEntriesStore } from './lists/list-entries.store.js';
 import { ListEvents } from './lists/list-events.js';
 import { ListsController } from './lists/lists.controller.js';
 import { ListsService } from './lists/lists.service.js';
+import { OwnAnswersController } from './own-answers/own-answers.controller.js';
+import { OwnAnswers } from './own-answers/own-answers.js';
+import { CatalogueChangesController } from './peers/catalogue-changes.controller.js';
 import { PeerServices } from './peers/peer-services.js';
 import { PublicListsService } from './public/public-lists.service.js';
 import { WatchersCache } from './public/watchers-cache.js';
 import { RecommendationsService } from './recommendations/recommendations.service.js';
 import { StatisticsService } from './statistics/statistics.service.js';
 import { ListTransferService } from './transfer/list-transfer.service.js';
-import { PendingImportsController } from './transfer/pending-imports.controller.js';
 import { PendingImports } from './transfer/pending-imports.js';
 
 @Module({})
@@ -30,10 +32,11 @@ export class AppModule {
       imports: [
         ServiceCoreModule.register('lists-progress', listsProgressDataSourceOptions(env.DATABASE_URL)),
       ],
-      controllers: [ListsController, EpisodesController, PendingImportsController],
+      controllers: [ListsController, EpisodesController, OwnAnswersController, CatalogueChangesController],
       providers: [
         { provide: LISTS_ENV, useValue: env },
         PeerServices,
+        OwnAnswers,
         WatchersCache,
         IdempotentWrites,
         ListEntriesStore,

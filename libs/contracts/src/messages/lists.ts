@@ -285,3 +285,13 @@ export const LIST_EVENTS = {
   episodeWatched: event<EpisodeWatchedEvent>('lists-progress', 'lists.episode.watched'),
   favoriteAdded: event<ListEventBase>('lists-progress', 'lists.favorite.added'),
 };
+
+/** Users whose own lists, statistics or episode progress just changed. */
+export interface OwnAnswersChanged {
+  userIds: string[];
+}
+
+/** To every lists-progress replica, so none serves its in-memory copy of an answer a write changed. */
+export const OWN_ANSWERS = {
+  changed: event<OwnAnswersChanged>('lists-progress', 'lists.own-answers.changed', true),
+};

@@ -25,3 +25,10 @@ const OK_FIELD_TAIL = Buffer.from(`}${OK_JSON_TAIL.toString()}`);
 export function failure(error: string): ApiEnvelope<null> {
   return { success: false, data: null, error };
 }
+
+/** {@link okJson} with the data under one field (`{ "lists": … }`), as most reads answer it. */
+export function okJsonField(field: string): (dataJson: Buffer) => Buffer {
+  const head = Buffer.from(`{"success":true,"data":{${JSON.stringify(field)}:`);
+  const tail = Buffer.from('},"error":null}');
+  return (dataJson) => Buffer.concat([head, dataJson, tail]);
+}

@@ -1,19 +1,26 @@
-import { Body, Controller, Delete, Get, HttpCode, Inject, Param, Post, UseGuards } from '@nestjs/common';
-import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  EPISODES,
-  type ApiEnvelope,
-  type EpisodeMark,
-  type EpisodeProgressMap,
-  type EpisodeProgressResult,
-} from '@tracker/contracts';
+  Body,
+  Controller,
+  Delete,
+  Get,
+  Header,
+  HttpCode,
+  Inject,
+  Param,
+  Post,
+  UseGuards,
+} from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import { EPISODES, type ApiEnvelope, type EpisodeMark, type EpisodeProgressResult } from '@tracker/contracts';
 
 import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
 import type { AuthUser } from '../auth/token-verifier.js';
-import { ok } from '../common/envelope.js';
+import { ok, okJsonField } from '../common/envelope.js';
 import { AnimeIdPipe } from '../common/query-pipes.js';
 import { ServiceClients } from '../services/service-clients.js';
-import { EpisodeNumberPipe, IdempotencyKey } from './list-route-pipes.js';
+import { EpisodeNumberPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
+
+const progressEnvelope = okJsonField('episodeProgress');
 
 /** Spec §7 episode progress of the signed-in user. */
 @ApiTags('lists')
@@ -22,10 +29,12 @@ import { EpisodeNumberPipe, IdempotencyKey } from './list-route-pipes.js';
 export class EpisodesController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
+  /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('auth/episode-progress')
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.episodeProgress: per anime id, per episode number.' })
-  async all(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ episodeProgress: EpisodeProgressMap }>> {
-    return ok({ episodeProgress: await this.services.send(EPISODES.all, { userId: user.id }) });
+  async all(@CurrentUser() user: AuthUser): Promise<Buffer> {
+    return progressEnvelope(await this.services.sendJson(EPISODES.all, { userId: user.id }));
   }
 
   @Get('auth/episode-progress/:animeId')

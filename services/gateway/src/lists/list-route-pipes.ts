@@ -7,6 +7,9 @@ import {
 import { IDEMPOTENCY_KEY_ERROR, IDEMPOTENCY_KEY_PATTERN } from '@tracker/contracts';
 import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
 
+/** The type of the answers the gateway sends as the service's bytes. */
+export const JSON_TYPE = 'application/json; charset=utf-8';
+
 /** `:episodeNumber`: 1 to MAX_EPISODE_NUMBER; the service checks it against the title's episode count. */
 export class EpisodeNumberPipe implements PipeTransform<string, number> {
   transform(value: string): number {

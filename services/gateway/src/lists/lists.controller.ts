@@ -3,6 +3,7 @@ import {
   Controller,
   Delete,
   Get,
+  Header,
   HttpCode,
   Inject,
   Param,
@@ -13,25 +14,20 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  LISTS,
-  type AnimeLists,
-  type ApiEnvelope,
-  type ListEntry,
-  type ListImportSummary,
-  type ListStatistics,
-} from '@tracker/contracts';
+import { LISTS, type ApiEnvelope, type ListEntry, type ListImportSummary } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
 import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
 import type { AuthUser } from '../auth/token-verifier.js';
-import { ok } from '../common/envelope.js';
+import { ok, okJsonField } from '../common/envelope.js';
 import { AnimeIdPipe } from '../common/query-pipes.js';
 import { ServiceClients } from '../services/service-clients.js';
-import { DryRunPipe, IdempotencyKey } from './list-route-pipes.js';
+import { DryRunPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
 
 /** A list of thousands of titles takes seconds to check and write: longer than other calls may wait. */
 const IMPORT_TIMEOUT_MS = 60_000;
+const listsEnvelope = okJsonField('lists');
+const statisticsEnvelope = okJsonField('statistics');
 
 /** Spec §7 anime lists of the signed-in user; the service checks every field and owns every rule. */
 @ApiTags('lists')
@@ -40,10 +36,12 @@ const IMPORT_TIMEOUT_MS = 60_000;
 export class ListsController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
+  /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('anime-lists')
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.lists: watching, completed, on_hold, dropped, plan_to_watch and favorite.' })
-  async lists(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ lists: AnimeLists }>> {
-    return ok({ lists: await this.services.send(LISTS.lists, { userId: user.id }) });
+  async lists(@CurrentUser() user: AuthUser): Promise<Buffer> {
+    return listsEnvelope(await this.services.sendJson(LISTS.lists, { userId: user.id }));
   }
 
   @Post('anime-lists')
@@ -132,8 +130,9 @@ export class ListsController {
   }
 
   @Get('statistics')
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.statistics of spec §3, computed from the lists and episodes.' })
-  async statistics(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ statistics: ListStatistics }>> {
-    return ok({ statistics: await this.services.send(LISTS.statistics, { userId: user.id }) });
+  async statistics(@CurrentUser() user: AuthUser): Promise<Buffer> {
+    return statisticsEnvelope(await this.services.sendJson(LISTS.statistics, { userId: user.id }));
   }
 }

@@ -2,13 +2,18 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { EpisodeMark, EpisodeProgressMap } from '@tracker/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { isoText } from '../common/iso-text.js';
+
 interface MarkRow {
   anime_id: number;
   episode_number: number;
   completed: boolean;
   progress: number;
-  watched_at: Date;
+  /** ISO text ({@link isoText}). */
+  watched_at: string;
 }
+
+const MARK_COLUMNS = `anime_id, episode_number, completed, progress, ${isoText('watched_at')} AS watched_at`;
 
 /**
  * Completes an episode unless it already is: a watched episode keeps the time it was first watched, and
@@ -29,7 +34,7 @@ export class EpisodeProgressStore {
 
   async forAnime(userId: string, animeId: number, db: EntityManager = this.dataSource.manager) {
     const rows: MarkRow[] = await db.query(
-      `SELECT anime_id, episode_number, completed, progress, watched_at FROM episode_progress
+      `SELECT ${MARK_COLUMNS} FROM episode_progress
         WHERE user_id = $1 AND anime_id = $2 ORDER BY episode_number`,
       [userId, animeId],
     );
@@ -38,8 +43,7 @@ export class EpisodeProgressStore {
 
   async all(userId: string): Promise<EpisodeProgressMap> {
     const rows: MarkRow[] = await this.dataSource.query(
-      `SELECT anime_id, episode_number, completed, progress, watched_at FROM episode_progress
-        WHERE user_id = $1 ORDER BY anime_id, episode_number`,
+      `SELECT ${MARK_COLUMNS} FROM episode_progress WHERE user_id = $1 ORDER BY anime_id, episode_number`,
       [userId],
     );
     const map: EpisodeProgressMap = {};
@@ -151,6 +155,6 @@ function toMark(row: MarkRow): EpisodeMark {
     episodeNumber: row.episode_number,
     completed: row.completed,
     progress: row.progress,
-    watchedAt: row.watched_at.toISOString(),
+    watchedAt: row.watched_at,
   };
 }

@@ -1,17 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  LIST_EVENTS,
-  type EpisodeMark,
-  type EpisodeProgressMap,
-  type EpisodeProgressResult,
-} from '@tracker/contracts';
+import { LIST_EVENTS, type EpisodeMark, type EpisodeProgressResult } from '@tracker/contracts';
 import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
-import { badRequest, notFound } from '@tracker/redis';
+import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';
 
 import { animeIdOf, fieldsOf, routeAnimeId } from '../common/payload.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
+import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { EpisodeProgressStore } from './episode-progress.store.js';
 import { EpisodeRules } from './episode-rules.js';
@@ -25,10 +21,12 @@ export class EpisodesService {
     @Inject(EpisodeRules) private readonly rules: EpisodeRules,
     @Inject(PeerServices) private readonly peers: PeerServices,
     @Inject(IdempotentWrites) private readonly writes: IdempotentWrites,
+    @Inject(OwnAnswers) private readonly answers: OwnAnswers,
   ) {}
 
-  all(userId: string): Promise<EpisodeProgressMap> {
-    return this.progress.all(userId);
+  /** Every title's progress: this replica's serialised copy until a write changes it. */
+  all(userId: string): Promise<SerializedJson> {
+    return this.answers.serve('episodes', userId, async () => ({ value: await this.progress.all(userId) }));
   }
 
   forAnime(userId: string, rawAnimeId: unknown): Promise<EpisodeMark[]> {
@@ -97,7 +95,10 @@ export class EpisodesService {
     });
   }
 
-  /** The title's progress after a write, announcing the episodes it newly completed once committed. */
+  /**
+   * The title's progress after a write; once committed, the owner's kept answers are dropped (the lists
+   * count episodes too) and the episodes it newly completed are announced.
+   */
   private async written(
     db: EntityManager,
     userId: string,
@@ -108,6 +109,7 @@ export class EpisodesService {
     return {
       result: await this.result(userId, animeId, total, db),
       announce: async () => {
+        await this.answers.changed([userId]);
         if (newlyWatched.length > 0) await this.watched(userId, animeId, newlyWatched);
       },
     };

@@ -5,6 +5,8 @@ import { IDEMPOTENCY_KEY_ERROR, IDEMPOTENCY_KEY_PATTERN, type RetriableWrite } f
 import { badRequest, ServiceError } from '@tracker/redis';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { OwnAnswers } from '../own-answers/own-answers.js';
+
 /** How long a key answers its first result: a day, as the IETF Idempotency-Key draft suggests. */
 const KEPT_HOURS = 24;
 const PRUNE_EVERY_MS = 60 * 60_000;
@@ -57,7 +59,10 @@ export class IdempotentWrites implements OnModuleInit, OnModuleDestroy {
   private readonly logger = new Logger(IdempotentWrites.name);
   private pruning?: NodeJS.Timeout;
 
-  constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
+  constructor(
+    @Inject(DataSource) private readonly dataSource: DataSource,
+    @Inject(OwnAnswers) private readonly answers: OwnAnswers,
+  ) {}
 
   onModuleInit() {
     void this.prune();
@@ -70,8 +75,10 @@ export class IdempotentWrites implements OnModuleInit, OnModuleDestroy {
 
   async once<T>(key: WriteKey | undefined, write: (db: EntityManager) => Promise<Written<T>>): Promise<T> {
     const outcome = await this.dataSource.transaction(
-      async (db): Promise<{ replay: T } | { written: Written<T> }> => {
-        if (key && !(await this.claim(db, key))) return { replay: (await this.firstResult(db, key)) as T };
+      async (db): Promise<{ replay: T; userId: string } | { written: Written<T> }> => {
+        if (key && !(await this.claim(db, key))) {
+          return { replay: (await this.firstResult(db, key)) as T, userId: key.userId };
+        }
         const written = await write(db);
         if (key) {
           await db.query(
@@ -82,7 +89,12 @@ export class IdempotentWrites implements OnModuleInit, OnModuleDestroy {
         return { written };
       },
     );
-    if ('replay' in outcome) return outcome.replay;
+    if ('replay' in outcome) {
+      // The first write's broadcast may have been lost with the reply this retry follows (Redis down):
+      // told again, no other replica serves the owner's answers from before it.
+      await this.answers.changed([outcome.userId]);
+      return outcome.replay;
+    }
     await outcome.written.announce?.();
     return outcome.written.result;
   }

@@ -2,6 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { ListEntry, ListStatus } from '@tracker/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { isoText } from '../common/iso-text.js';
+
 /** A list_entries row with its episodes watched, as SQL returns it. */
 interface EntryRow {
   id: string;
@@ -12,9 +14,10 @@ interface EntryRow {
   times_rewatched: number;
   is_private: boolean;
   is_favorite: boolean;
-  completed_at: Date | null;
-  created_at: Date;
-  updated_at: Date;
+  /** Timestamps as ISO text ({@link isoText}). */
+  completed_at: string | null;
+  created_at: string;
+  updated_at: string;
 }
 
 /** An entry with the time it was last set to completed (not part of the spec's entry). */
@@ -46,12 +49,25 @@ const COLUMNS: Record<Exclude<keyof EntryChanges, 'completedAt'>, string> = {
   isPrivate: 'is_private',
 };
 
+const ENTRY_COLUMNS = `e.id, e.anime_id, e.status, e.score, e.times_rewatched, e.is_private, e.is_favorite,
+  ${isoText('e.completed_at')} AS completed_at, ${isoText('e.created_at')} AS created_at,
+  ${isoText('e.updated_at')} AS updated_at`;
+
 const SELECT_ENTRY = `
-  SELECT e.id, e.anime_id, e.status, e.score, e.times_rewatched, e.is_private, e.is_favorite,
-         e.completed_at, e.created_at, e.updated_at,
+  SELECT ${ENTRY_COLUMNS},
          (SELECT count(*) FROM episode_progress p
            WHERE p.user_id = e.user_id AND p.anime_id = e.anime_id AND p.completed)::int AS episodes_watched
     FROM list_entries e`;
+
+/**
+ * Every entry of a user with its episodes watched, counted in one pass over the user's progress: a count
+ * per entry (as {@link SELECT_ENTRY} does for one) took twice as long to plan and run for 200 entries.
+ */
+const SELECT_ALL_ENTRIES = `
+  SELECT ${ENTRY_COLUMNS}, coalesce(p.watched, 0) AS episodes_watched
+    FROM list_entries e
+    LEFT JOIN (SELECT anime_id, count(*)::int AS watched FROM episode_progress
+                WHERE user_id = $1 AND completed GROUP BY anime_id) p ON p.anime_id = e.anime_id`;
 
 /**
  * The SQL of list entries. Every write is one statement (an upsert on the (user, title) key, or an
@@ -63,7 +79,7 @@ export class ListEntriesStore {
 
   async all(userId: string, { includePrivate = true } = {}): Promise<StoredEntry[]> {
     const rows: EntryRow[] = await this.dataSource.query(
-      `${SELECT_ENTRY} WHERE e.user_id = $1 ${includePrivate ? '' : 'AND NOT e.is_private'}
+      `${SELECT_ALL_ENTRIES} WHERE e.user_id = $1 ${includePrivate ? '' : 'AND NOT e.is_private'}
        ORDER BY e.updated_at DESC, e.anime_id`,
       [userId],
     );
@@ -198,9 +214,9 @@ function toEntry(row: EntryRow): StoredEntry {
     timesRewatched: row.times_rewatched,
     isPrivate: row.is_private,
     isFavorite: row.is_favorite,
-    createdAt: row.created_at.toISOString(),
-    updatedAt: row.updated_at.toISOString(),
-    completedAt: row.completed_at?.toISOString() ?? null,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    completedAt: row.completed_at,
   };
 }
 

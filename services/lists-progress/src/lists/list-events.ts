@@ -1,22 +1,41 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LIST_EVENTS, type ListStatus } from '@tracker/contracts';
 
+import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { WatchersCache } from '../public/watchers-cache.js';
 import type { UpsertOutcome } from './list-entries.store.js';
 
+/** One title's entry changed by a write, with what the write did when it set the entry. */
+export interface EntryChange {
+  userId: string;
+  animeId: number;
+  outcome?: UpsertOutcome;
+}
+
 /**
- * What follows a change to a user's entry: the title's cached watcher list is dropped and the events of
- * the change are emitted (entry added, status changed, favorite added).
+ * What follows a change to a user's entry: the owner's kept answers and the title's cached watcher list
+ * are dropped, and the events of the change are emitted (entry added, status changed, favorite added).
  */
 @Injectable()
 export class ListEvents {
   constructor(
     @Inject(PeerServices) private readonly peers: PeerServices,
     @Inject(WatchersCache) private readonly watchers: WatchersCache,
+    @Inject(OwnAnswers) private readonly answers: OwnAnswers,
   ) {}
 
-  async changed(userId: string, animeId: number, outcome?: UpsertOutcome): Promise<void> {
+  changed(userId: string, animeId: number, outcome?: UpsertOutcome): Promise<void> {
+    return this.changedMany([{ userId, animeId, outcome }]);
+  }
+
+  /** The changes of one import: each owner's answers are dropped once for all their titles. */
+  async changedMany(changes: readonly EntryChange[]): Promise<void> {
+    await this.answers.changed(changes.map((change) => change.userId));
+    for (const change of changes) await this.announce(change);
+  }
+
+  private async announce({ userId, animeId, outcome }: EntryChange): Promise<void> {
     await this.watchers.forget(animeId);
     if (!outcome?.entry) return;
     const { entry, inserted, previousStatus, wasFavorite } = outcome;

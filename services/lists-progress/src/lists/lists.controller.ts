@@ -60,7 +60,7 @@ export class ListsController {
 
   @MessagePattern(LISTS.statistics.pattern)
   ownStatistics(@Payload() { userId }: OwnerRequest) {
-    return this.statistics.forUser(userId);
+    return this.statistics.own(userId);
   }
 
   @MessagePattern(LISTS.userLists.pattern)

@@ -15,12 +15,13 @@ import {
   statusError,
   timesRewatchedError,
 } from '@tracker/domain';
-import { badRequest, notFound } from '@tracker/redis';
+import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
 
 import { animeIdOf, booleanOf, fieldsOf, routeAnimeId, type Fields } from '../common/payload.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { EpisodeRules } from '../episodes/episode-rules.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
+import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { ListEntriesStore, publicEntry, type EntryChanges, type StoredEntry } from './list-entries.store.js';
 import { ListEvents } from './list-events.js';
@@ -47,10 +48,14 @@ export class ListsService {
     @Inject(EpisodeRules) private readonly episodeRules: EpisodeRules,
     @Inject(ListEvents) private readonly events: ListEvents,
     @Inject(PeerServices) private readonly peers: PeerServices,
+    @Inject(OwnAnswers) private readonly answers: OwnAnswers,
   ) {}
 
-  async lists(userId: string): Promise<AnimeLists> {
-    return groupLists(await this.entries.all(userId));
+  /** The owner's lists: this replica's serialised copy until a write changes them. */
+  lists(userId: string): Promise<SerializedJson> {
+    return this.answers.serve('lists', userId, async () => ({
+      value: groupLists(await this.entries.all(userId)),
+    }));
   }
 
   /** POST: sets the status (adding the title when new) with an optional score, or the favorite flag. */

@@ -97,6 +97,11 @@ export class PeerServices implements OnApplicationShutdown {
     }
   }
 
+  /** The catalogue stored these titles anew: what is remembered of them may be out of date. */
+  forgetTitles(animeIds: readonly number[]): void {
+    for (const id of animeIds) this.titles.delete(id);
+  }
+
   /** The title as last fetched, unless that was longer ago than {@link TITLE_MEMORY_MS}. */
   private recall(animeId: number, now = Date.now()): TitleInfo | undefined {
     const remembered = this.titles.get(animeId);

@@ -1,9 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ListStatistics, ListStatus } from '@tracker/contracts';
 import { computeStatistics, type TitleActivity } from '@tracker/domain';
+import type { SerializedJson } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
 import { passOn } from '../common/errors.js';
+import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 
 interface ActivityRow {
@@ -24,22 +26,39 @@ export interface StatisticsScope {
   includeFavorites: boolean;
 }
 
+const OWNER_SCOPE: StatisticsScope = { includePrivate: true, includeFavorites: true };
+
 /**
- * Spec §3 statistics, computed on every read from the entries and episode rows themselves, so they are
- * consistent after every write. Durations come from the catalogue.
+ * Spec §3 statistics, computed from the entries and episode rows themselves (the owner's are kept until a
+ * write changes them), so they are consistent after every write. Durations come from the catalogue.
  */
 @Injectable()
 export class StatisticsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PeerServices) private readonly peers: PeerServices,
+    @Inject(OwnAnswers) private readonly answers: OwnAnswers,
   ) {}
 
-  async forUser(
+  /** The owner's statistics: this replica's serialised copy until a write or a title's duration changes. */
+  own(userId: string): Promise<SerializedJson> {
+    return this.answers.serve('statistics', userId, async () => {
+      const { statistics, titles } = await this.compute(userId, OWNER_SCOPE);
+      return { value: statistics, titles };
+    });
+  }
+
+  /** As another user sees them: computed on each read, since what others may see depends on the viewer. */
+  async forUser(userId: string, scope: StatisticsScope): Promise<ListStatistics> {
+    return (await this.compute(userId, scope)).statistics;
+  }
+
+  /** The statistics, with the titles whose durations they took from the catalogue. */
+  private async compute(
     userId: string,
-    scope: StatisticsScope = { includePrivate: true, includeFavorites: true },
+    scope: StatisticsScope,
     now = new Date(),
-  ): Promise<ListStatistics> {
+  ): Promise<{ statistics: ListStatistics; titles: number[] }> {
     // The calendar year in UTC: the service has no viewer time zone to go by.
     const yearStart = new Date(Date.UTC(now.getUTCFullYear(), 0, 1));
     const nextYear = new Date(Date.UTC(now.getUTCFullYear() + 1, 0, 1));
@@ -70,6 +89,6 @@ export class StatisticsService {
       minutesPerEpisode: titles.get(row.anime_id)?.minutesPerEpisode ?? null,
       lastChange: row.last_change?.toISOString() ?? null,
     }));
-    return computeStatistics(activity, now);
+    return { statistics: computeStatistics(activity, now), titles: watchedIds };
   }
 }

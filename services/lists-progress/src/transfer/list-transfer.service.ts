@@ -160,7 +160,7 @@ export class ListTransferService {
       await this.pending.keep(db, userId, pending);
       return writePlanned(db, stores, userId, changed);
     });
-    for (const { animeId, outcome } of outcomes) await this.events.changed(userId, animeId, outcome);
+    await this.events.changedMany(outcomes.map((written) => ({ userId, ...written })));
     await this.pending.fetchLater(pending.map((entry) => entry.animeId as number));
     return summary;
   }

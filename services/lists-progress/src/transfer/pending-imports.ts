@@ -90,7 +90,7 @@ export class PendingImports implements OnApplicationBootstrap, OnApplicationShut
       }
       return done;
     });
-    for (const { userId, animeId, outcome } of written) await this.events.changed(userId, animeId, outcome);
+    await this.events.changedMany(written);
   }
 
   onApplicationBootstrap(): void {
