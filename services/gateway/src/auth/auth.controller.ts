@@ -37,6 +37,7 @@ import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 /** The new password is saved, so trying the change again would fail on the old one: say what to do. */
 const PASSWORD_CHANGED_SESSIONS_UNFINISHED =
   "Your password was changed, but signing out your other devices did not finish. Please sign in with your new password and choose 'Log out everywhere'.";
+const accountEnvelope = okJsonField('user');
 
 /** Spec §7 auth calls. Every route needs a bearer token except register and login. */
 @ApiTags('auth')
@@ -103,7 +104,7 @@ export class AuthController {
   @Header('content-type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'The signed-in user: data.user (with isAdmin).' })
   async me(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return okJsonField('user', await this.services.sendJson(AUTH.account, { userId: user.id }));
+    return accountEnvelope(await this.services.sendJson(AUTH.account, { userId: user.id }));
   }
 
   @Post('logout')

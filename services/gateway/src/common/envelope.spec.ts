@@ -9,6 +9,6 @@ describe('envelopes written as bytes', () => {
   });
 
   it('okJsonField wraps a serialised value as the one field of the data', () => {
-    expect(JSON.parse(okJsonField('user', bytes).toString())).toEqual(ok({ user: value }));
+    expect(JSON.parse(okJsonField('user')(bytes).toString())).toEqual(ok({ user: value }));
   });
 });

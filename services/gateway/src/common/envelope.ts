@@ -15,13 +15,6 @@ export function okJson(dataJson: Buffer): Buffer {
   return Buffer.concat([OK_JSON_HEAD, dataJson, OK_JSON_TAIL]);
 }
 
-/** {@link okJson} for data of one field, `{ [field]: value }`, whose value is already serialised. */
-export function okJsonField(field: string, valueJson: Buffer): Buffer {
-  return Buffer.concat([OK_JSON_HEAD, Buffer.from(`{${JSON.stringify(field)}:`), valueJson, OK_FIELD_TAIL]);
-}
-
-const OK_FIELD_TAIL = Buffer.from(`}${OK_JSON_TAIL.toString()}`);
-
 export function failure(error: string): ApiEnvelope<null> {
   return { success: false, data: null, error };
 }
