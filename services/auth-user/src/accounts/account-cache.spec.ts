@@ -35,7 +35,7 @@ describe(AccountCache.name, () => {
   it('forgets an invalidated account and keeps the others', () => {
     const accounts = cache();
     for (const id of ['a', 'b']) accounts.set(id, account(id), accounts.ticket());
-    accounts.invalidate('a');
+    accounts.invalidate(['a']);
     expect(accounts.get('a')).toBeUndefined();
     expect(accounts.get('b')).toBeDefined();
   });
@@ -43,7 +43,7 @@ describe(AccountCache.name, () => {
   it('refuses a read that started before an invalidation, so it never puts back the old row', () => {
     const accounts = cache();
     const ticket = accounts.ticket();
-    accounts.invalidate('a');
+    accounts.invalidate(['a']);
     accounts.set('a', account('a', 'Before the change'), ticket);
     expect(accounts.get('a')).toBeUndefined();
     accounts.set('a', account('a', 'After the change'), accounts.ticket());

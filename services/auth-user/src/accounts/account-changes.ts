@@ -28,7 +28,7 @@ export class AccountChanges implements OnApplicationShutdown {
 
   /** Never fails the change that triggered it: the cache's short lifetime bounds a lost broadcast. */
   async announce(userId: string): Promise<void> {
-    this.cache.invalidate(userId);
+    this.cache.invalidate([userId]);
     await broadcastAccountChanged(this.client, userId).catch((error: Error) =>
       this.logger.warn(`Could not announce a changed account: ${error.message}`),
     );

@@ -35,6 +35,6 @@ export class AccountsController {
   /** Every replica receives this broadcast, the one that made the change included. */
   @EventPattern<string>(AUTH.accountChanged.pattern)
   changed(@Payload() { userId }: AccountChanged) {
-    this.cache.invalidate(userId);
+    this.cache.invalidate([userId]);
   }
 }
