@@ -1,7 +1,14 @@
-import type { AccountUser, EpisodeProgressResult, ListEntry, ListStatus } from '@tracker/contracts';
+import type {
+  AccountUser,
+  EpisodeProgressResult,
+  ListEntry,
+  ListStatus,
+  SignedInSession,
+} from '@tracker/contracts';
+import { quickAccessIds } from '@tracker/domain';
 
 import { onTokenRejected } from '../../../lib/api-client';
-import { onSignedIn } from '../../auth/signed-in-listeners';
+import { onSessionRead, onSignedIn } from '../../auth/signed-in-listeners';
 import {
   addToList,
   type EntryChanges,
@@ -14,6 +21,7 @@ import {
   unmarkEpisode,
   updateEntry,
 } from '../api/lists-api';
+import { primeAnimeTitles } from '../hooks/use-anime-titles';
 import { LIST_ERRORS } from '../list-labels';
 import { draftEntry, emptySession, entriesOf, type ListSession, withEntries } from './list-session-state';
 
@@ -50,6 +58,13 @@ async function loadListSession(user: AccountUser): Promise<void> {
   } catch {
     if (current === generation) publish(emptySession(user, true));
   }
+}
+
+/** Takes the lists the session read brought, so {@link ensureListSession} has nothing left to load. */
+export function primeListSession({ user, lists, statistics, episodeProgress }: SignedInSession): void {
+  generation++;
+  loading = null;
+  publish(withEntries({ user, loaded: true, entries: entriesOf(lists), statistics, episodeProgress }));
 }
 
 /** Loads the user's lists unless they are loaded or loading already; settles once they are. */
@@ -196,5 +211,9 @@ async function importLegacyFavorites(ids: readonly number[], discard: () => void
 onSignedIn(async ({ user, legacyFavorites, discardLegacyFavorites }) => {
   await ensureListSession(user);
   if (legacyFavorites.length > 0) await importLegacyFavorites(legacyFavorites, discardLegacyFavorites);
+});
+onSessionRead((read, queryClient) => {
+  primeListSession(read);
+  primeAnimeTitles(queryClient, quickAccessIds(read.lists.watching), read.watchingTitles);
 });
 onTokenRejected(clearListSession);
