@@ -10,6 +10,7 @@ import {
   type AnimeLists,
   type ListEntry,
 } from '@tracker/contracts';
+import { ServiceError } from '@tracker/redis';
 
 import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
 import { FakeAuthUserModule, tokenFor } from './support/fake-auth-user';
@@ -32,14 +33,18 @@ const WATCHING = Array.from({ length: 18 }, (_, index) =>
   entry(index + 1, `2026-11-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`),
 );
 const STATISTICS = { totalAnime: 18 };
+/** The user whose lists the stand-in cannot read. */
+const LISTS_FAIL_FOR = randomUUID();
 const PROGRESS = { '18': {} };
 const batches: number[][] = [];
 let lists: AnimeLists;
+let catalogueDown = false;
 
 @Controller()
 class StandInsController {
   @MessagePattern(LISTS.lists.pattern)
-  lists() {
+  lists(@Payload() { userId }: { userId: string }) {
+    if (userId === LISTS_FAIL_FOR) throw new ServiceError('UNAVAILABLE', 'The lists are unavailable.');
     return lists;
   }
 
@@ -55,6 +60,7 @@ class StandInsController {
 
   @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
   batch(@Payload() { ids }: AnimeBatchRequest) {
+    if (catalogueDown) throw new ServiceError('UNAVAILABLE', 'The catalogue is unavailable.');
     batches.push(ids);
     return { items: ids.map((id) => ({ mal_id: id, title: `Title ${id}` })), missingIds: [] };
   }
@@ -86,6 +92,7 @@ describe('the session route', () => {
 
   beforeEach(() => {
     batches.length = 0;
+    catalogueDown = false;
   });
 
   const read = (userId?: string) =>
@@ -103,7 +110,7 @@ describe('the session route', () => {
     expect(reply.status).toBe(200);
     const { data } = reply.body;
     expect(data.user.id).toBe(userId);
-    expect(data).toMatchObject({ lists, statistics: STATISTICS, episodeProgress: PROGRESS });
+    expect(data.listData).toEqual({ lists, statistics: STATISTICS, episodeProgress: PROGRESS });
     const newestFirst = Array.from({ length: 16 }, (_, index) => 18 - index);
     expect(batches).toEqual([newestFirst]);
     expect(data.watchingTitles.items.map((anime: { mal_id: number }) => anime.mal_id)).toEqual(newestFirst);
@@ -115,6 +122,27 @@ describe('the session route', () => {
 
     expect(reply.body.data.watchingTitles).toEqual({ items: [], missingIds: [] });
     expect(batches).toEqual([]);
+  });
+
+  it('still answers the account when the lists cannot be read, without them or their titles', async () => {
+    const reply = await read(LISTS_FAIL_FOR);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      user: { id: LISTS_FAIL_FOR },
+      listData: null,
+      watchingTitles: null,
+    });
+  });
+
+  it('answers the lists without titles when the catalogue fails', async () => {
+    lists = { ...emptyLists(), watching: WATCHING };
+    catalogueDown = true;
+    const reply = await read(randomUUID());
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.listData.lists).toEqual(lists);
+    expect(reply.body.data.watchingTitles).toBeNull();
   });
 
   it('refuses anonymous visitors', async () => {

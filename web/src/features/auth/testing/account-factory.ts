@@ -34,9 +34,11 @@ export function buildSignedInSession(
 ): SignedInSession {
   return {
     user,
-    lists: { watching: [], completed: [], on_hold: [], dropped: [], plan_to_watch: [], favorite: [] },
-    statistics: computeStatistics([], new Date(0)),
-    episodeProgress: {},
+    listData: {
+      lists: { watching: [], completed: [], on_hold: [], dropped: [], plan_to_watch: [], favorite: [] },
+      statistics: computeStatistics([], new Date(0)),
+      episodeProgress: {},
+    },
     watchingTitles: { items: [], missingIds: [] },
     ...parts,
   };

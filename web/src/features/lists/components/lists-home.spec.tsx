@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { buildAnime } from '../../../testing/anime-factory';
 import { ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
-import { mockApi } from '../../auth/testing/mock-api';
+import { buildAccountUser } from '../../auth/testing/account-factory';
+import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 import { clearListSession } from '../store/list-session-store';
 import { batchRoute, buildEntry, signedInListRoutes } from '../testing/lists-api-kit';
 
@@ -123,6 +124,21 @@ describe('lists on the home page', () => {
 
       expect(await within(panel).findByRole('link', { name: 'Watching 7' })).toBeInTheDocument();
       expect(userDataCalls(api)).toEqual(['/api/auth/session', '/api/database/anime/batch?ids=305,306']);
+    });
+
+    it('loads the lists on their own when it came without them', async () => {
+      const api = mockApi({
+        ...season(),
+        ...signedInListRoutes({ entries }),
+        ...sessionRoute(buildAccountUser(), { listData: null, watchingTitles: null }),
+        ...batchRoute(anime.slice(0, 5)),
+      });
+      renderApp('/');
+      const panel = await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
+
+      expect(await within(panel).findByRole('tab', { name: 'Viendo (7)' })).toBeInTheDocument();
+      expect(await within(panel).findByRole('link', { name: 'Watching 1' })).toBeInTheDocument();
+      expect(api.calls('GET /api/auth/anime-lists')).toHaveLength(1);
     });
   });
 

@@ -3,7 +3,7 @@ import type {
   EpisodeProgressResult,
   ListEntry,
   ListStatus,
-  SignedInSession,
+  SignedInListData,
 } from '@tracker/contracts';
 import { quickAccessIds } from '@tracker/domain';
 
@@ -61,7 +61,10 @@ async function loadListSession(user: AccountUser): Promise<void> {
 }
 
 /** Takes the lists the session read brought, so {@link ensureListSession} has nothing left to load. */
-export function primeListSession({ user, lists, statistics, episodeProgress }: SignedInSession): void {
+export function primeListSession(
+  user: AccountUser,
+  { lists, statistics, episodeProgress }: SignedInListData,
+): void {
   generation++;
   loading = null;
   publish(withEntries({ user, loaded: true, entries: entriesOf(lists), statistics, episodeProgress }));
@@ -212,8 +215,10 @@ onSignedIn(async ({ user, legacyFavorites, discardLegacyFavorites }) => {
   await ensureListSession(user);
   if (legacyFavorites.length > 0) await importLegacyFavorites(legacyFavorites, discardLegacyFavorites);
 });
-onSessionRead((read, queryClient) => {
-  primeListSession(read);
-  primeAnimeTitles(queryClient, quickAccessIds(read.lists.watching), read.watchingTitles);
+// Parts the session read could not bring (null) are left to ensureListSession and the batch queries.
+onSessionRead(({ user, listData, watchingTitles }, queryClient) => {
+  if (!listData) return;
+  primeListSession(user, listData);
+  if (watchingTitles) primeAnimeTitles(queryClient, quickAccessIds(listData.lists.watching), watchingTitles);
 });
 onTokenRejected(clearListSession);

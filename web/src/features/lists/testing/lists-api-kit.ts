@@ -65,9 +65,7 @@ export function signedInListRoutes({
   const lists = listsOf(entries);
   return {
     ...sessionRoute(buildAccountUser(), {
-      lists,
-      statistics,
-      episodeProgress,
+      listData: { lists, statistics, episodeProgress },
       ...(watchingTitles && { watchingTitles }),
     }),
     'GET /api/auth/anime-lists': { body: ok({ lists }) },
