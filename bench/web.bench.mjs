@@ -5,7 +5,10 @@
 //  2. Lighthouse performance of the home page through nginx, on the seeded stack, with Debian's Chromium
 //     (`CHROME_PATH`, default /usr/bin/chromium): Lighthouse's default mobile profile (simulated slow 4G,
 //     4× CPU slowdown) and its desktop preset, median of BENCH_RUNS (default 3). Budget: 95.
-/* global process, console */
+//  3. The signed-in home's first screen (issue 15): a user with 20 titles watching and 4 completed loads
+//     `/` in Chromium; every request until the quick-access panel shows its titles and the network is idle,
+//     API calls one by one with their bytes, static files summed. Budget: at most 3 API requests.
+/* global process, console, fetch, localStorage, URL */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -13,6 +16,7 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
 
 import { root, startBenchStack } from './support/bench-stack.mjs';
 
@@ -81,13 +85,80 @@ async function lighthouseScores(url, config) {
   };
 }
 
+async function api(baseUrl, route, { token, json } = {}) {
+  const response = await fetch(baseUrl + route, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const body = await response.json();
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${JSON.stringify(body)}`);
+  return body.data;
+}
+
+/** A user of this run's own (the bench database keeps every run's) with titles of the current season. */
+async function signedInUser(baseUrl) {
+  const username = `bench-web-${Date.now().toString(36)}`;
+  const password = 'Bench1234';
+  const { token } = await api(baseUrl, '/api/auth/register', {
+    json: { username, email: `${username}@bench.test`, displayName: username, password },
+  });
+  const { items } = await api(baseUrl, '/api/database/current-season');
+  for (const [n, anime] of items.slice(0, 24).entries()) {
+    const json = { animeId: anime.mal_id, status: n < 20 ? 'watching' : 'completed' };
+    await api(baseUrl, '/api/auth/anime-lists', { token, json });
+  }
+  return { token, displayName: username };
+}
+
+/** Every request the signed-in home makes until its first screen is settled, with the bytes received. */
+async function signedInHomeRequests(baseUrl) {
+  const user = await signedInUser(baseUrl);
+  const browser = await chromium.launch({
+    executablePath: CHROME_PATH,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage', '--no-first-run'],
+  });
+  try {
+    const page = await browser.newPage();
+    await page.addInitScript((token) => localStorage.setItem('authToken', token), user.token);
+    const finished = [];
+    page.on('requestfinished', (request) =>
+      finished.push(
+        Promise.all([request.response(), request.sizes()]).then(([response, sizes]) => ({
+          method: request.method(),
+          url: new URL(request.url()),
+          status: response?.status() ?? 0,
+          bytes: sizes.responseBodySize,
+        })),
+      ),
+    );
+    await page.goto(`${baseUrl}/`);
+    const quickAccess = page.getByRole('region', { name: `Welcome back, ${user.displayName}!` });
+    await quickAccess.getByRole('link').first().waitFor();
+    await page.waitForLoadState('networkidle');
+    return Promise.all(finished);
+  } finally {
+    await browser.close();
+  }
+}
+
 const bundle = initialJavaScript();
 const total = bundle.reduce((sum, file) => sum + file.gzip, 0);
 console.log(`Home route initial JavaScript (gzipped, level 9): ${kb(total)} of a 150 KB budget`);
 for (const file of bundle) console.log(`  ${file.file}: ${kb(file.gzip)} (${kb(file.raw)} raw)`);
 
-console.log('\nPreparing: seed the bench database, start catalogue, gateway and nginx…');
-const stack = await startBenchStack({ gatewayPort: 3921, nginxPort: 3922 });
+console.log(
+  '\nPreparing: seed the bench database, start catalogue, auth-user, lists-progress, gateway and nginx…',
+);
+const stack = await startBenchStack({
+  gatewayPort: 3921,
+  nginxPort: 3922,
+  services: ['auth-user', 'lists-progress'],
+  env: { REGISTER_MAX_PER_IP: '1000' },
+});
 try {
   const url = `${stack.nginxUrl}/`;
   console.log(`Lighthouse performance of ${url}, median of ${RUNS} runs:\n`);
@@ -102,6 +173,16 @@ try {
       `| ${name} | ${r.score} | ${r.scores.join(', ')} | ${Math.round(r.fcp)} ms | ${Math.round(r.lcp)} ms | ${Math.round(r.tbt)} ms | ${r.cls.toFixed(3)} |`,
     );
   }
+
+  const requests = await signedInHomeRequests(stack.nginxUrl);
+  const calls = requests.filter((request) => request.url.pathname.startsWith('/api/'));
+  const files = requests.filter((request) => !calls.includes(request));
+  const sum = (list) => list.reduce((total, request) => total + request.bytes, 0);
+  console.log(`\nSigned-in home, first screen: ${calls.length} API requests (budget 3), ${kb(sum(calls))}:`);
+  for (const call of calls) {
+    console.log(`  ${call.method} ${call.url.pathname}${call.url.search} ${call.status} ${kb(call.bytes)}`);
+  }
+  console.log(`  and ${files.length} static files, ${kb(sum(files))} (as received, compressed)`);
 } finally {
   await stack.stop();
 }

@@ -45,6 +45,7 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['POST /api/auth/register',                                               409, 201, 409, 409],
   ['POST /api/auth/login',                                                  401, 200, 401, 401],
   ['GET /api/auth/me',                                                      401, 200, 200, 200],
+  ['GET /api/auth/session',                                                 401, 200, 200, 200],
   ['POST /api/auth/logout',                                                 401, 200, 200, 200],
   ['POST /api/auth/logout-all',                                             401, 200, 200, 200],
   ['PUT /api/auth/password',                                                401, 200, 400, 400],

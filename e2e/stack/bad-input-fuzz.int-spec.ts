@@ -200,6 +200,7 @@ const ROUTES: Route[] = [
     body: { email: fc.oneof(badString, text), password: badString },
   },
   { method: 'GET', path: '/api/auth/me' },
+  { method: 'GET', path: '/api/auth/session' },
   { method: 'POST', path: '/api/auth/logout', callers: ['anonymous', 'forged', 'garbage'] },
   { method: 'POST', path: '/api/auth/logout-all', callers: ['anonymous', 'forged', 'garbage'] },
   {

@@ -14,3 +14,4 @@ export * from './messages/auth.js';
 export * from './messages/users.js';
 export * from './messages/lists.js';
 export * from './messages/lists-users.js';
+export * from './messages/session.js';

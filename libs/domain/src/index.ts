@@ -16,3 +16,4 @@ export * from './registration.js';
 export * from './list-rules.js';
 export * from './list-statistics.js';
 export * from './mal-xml.js';
+export * from './quick-access.js';

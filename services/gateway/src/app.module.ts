@@ -24,6 +24,7 @@ import { UserListsController } from './lists/user-lists.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { MalController } from './mal/mal.controller.js';
 import { RecommendationsController } from './recommendations/recommendations.controller.js';
+import { SessionController } from './session/session.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './services/service-clients.js';
 
 @Module({})
@@ -39,6 +40,7 @@ export class AppModule {
         SimilarController,
         MalController,
         AuthController,
+        SessionController,
         UsersController,
         MediaController,
         ListsController,

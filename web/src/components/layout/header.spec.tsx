@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 
 import { OPEN_AUTH_MODAL_EVENT } from '../../features/auth/open-auth-modal';
 import { buildAccountUser } from '../../features/auth/testing/account-factory';
-import { meRoute, mockApi } from '../../features/auth/testing/mock-api';
+import { sessionRoute, mockApi } from '../../features/auth/testing/mock-api';
 import { renderApp } from '../../testing/render-app';
 import { ok } from '../../testing/envelope';
 
@@ -11,7 +11,10 @@ const banner = () => screen.getByRole('banner');
 
 function signedInAs(overrides: Parameters<typeof buildAccountUser>[0] = {}) {
   localStorage.setItem('authToken', 'token-1');
-  return mockApi({ ...meRoute(buildAccountUser(overrides)), 'POST /api/auth/logout': { body: ok(null) } });
+  return mockApi({
+    ...sessionRoute(buildAccountUser(overrides)),
+    'POST /api/auth/logout': { body: ok(null) },
+  });
 }
 
 async function openAccountMenu(menuName = 'Account') {

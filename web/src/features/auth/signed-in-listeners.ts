@@ -1,4 +1,5 @@
-import type { AccountUser } from '@tracker/contracts';
+import type { QueryClient } from '@tanstack/react-query';
+import type { AccountUser, SignedInSession } from '@tracker/contracts';
 
 /** What a feature that loads per-user data learns when someone signs in (or starts signed in). */
 export interface SignedInEvent {
@@ -27,4 +28,19 @@ export function onSignedIn(listener: SignedInListener): () => void {
 
 export async function notifySignedIn(event: SignedInEvent): Promise<void> {
   await Promise.allSettled([...listeners].map(async (listener) => listener(event)));
+}
+
+/** Keeps its part of the session read (lists, titles) before the user shows, so nothing asks for it again. */
+export type SessionReadListener = (session: SignedInSession, queryClient: QueryClient) => void;
+
+const sessionReadListeners = new Set<SessionReadListener>();
+
+/** The seam where a start with a stored token hands out the per-user data it read. Returns the unsubscribe. */
+export function onSessionRead(listener: SessionReadListener): () => void {
+  sessionReadListeners.add(listener);
+  return () => sessionReadListeners.delete(listener);
+}
+
+export function notifySessionRead(session: SignedInSession, queryClient: QueryClient): void {
+  sessionReadListeners.forEach((listener) => listener(session, queryClient));
 }

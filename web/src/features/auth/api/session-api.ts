@@ -1,9 +1,9 @@
 import type {
-  AccountUser,
   AuthSession,
   LoginRequest,
   PasswordChange,
   RegisterRequest,
+  SignedInSession,
 } from '@tracker/contracts';
 
 import { apiSend } from '../../../lib/api-client';
@@ -11,9 +11,12 @@ import { apiSend } from '../../../lib/api-client';
 /** The session's query key: the signed-in user of the stored token (spec §4 session). */
 export const CURRENT_USER_QUERY_KEY = ['auth', 'me'] as const;
 
-/** GET /api/auth/me: the token's user; a 401 discards the token (see apiSend). */
-export async function fetchCurrentUser(signal?: AbortSignal): Promise<AccountUser> {
-  return (await apiSend<{ user: AccountUser }>('GET', '/auth/me', { signal })).user;
+/**
+ * GET /api/auth/session: the token's user with what the first screen shows of theirs, in one request
+ * (issue 15); a 401 discards the token (see apiSend).
+ */
+export function fetchSignedInSession(signal?: AbortSignal): Promise<SignedInSession> {
+  return apiSend<SignedInSession>('GET', '/auth/session', { signal });
 }
 
 export function postLogin(credentials: LoginRequest): Promise<AuthSession> {

@@ -7,7 +7,7 @@ import { TimezonePicker } from '../../timezone/components/timezone-picker';
 import { TimezoneProvider } from '../../timezone/components/timezone-provider';
 import { useSession } from '../hooks/use-session';
 import { buildAccountUser } from '../testing/account-factory';
-import { meRoute, mockApi } from '../testing/mock-api';
+import { sessionRoute, mockApi } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 import { AccountPreferences } from './account-preferences';
 
@@ -24,7 +24,7 @@ function renderSignedIn(preferences: Partial<UserPreferences>, { saves = true } 
   localStorage.setItem('authToken', 'token-1');
   const user = buildAccountUser({ preferences: { ...DEFAULT_PREFERENCES, ...preferences } });
   const api = mockApi({
-    ...meRoute(user),
+    ...sessionRoute(user),
     'POST /api/auth/logout': { body: ok(null) },
     'PUT /api/auth/profile': (request) =>
       saves

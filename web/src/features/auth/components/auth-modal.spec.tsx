@@ -6,7 +6,7 @@ import { failure, ok } from '../../../testing/envelope';
 import { openAuthModal, OPEN_AUTH_MODAL_EVENT } from '../open-auth-modal';
 import { useSession } from '../hooks/use-session';
 import { buildAccountUser, buildSession } from '../testing/account-factory';
-import { meRoute, mockApi } from '../testing/mock-api';
+import { sessionRoute, mockApi } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 import { AuthModal } from './auth-modal';
 
@@ -97,7 +97,7 @@ describe('AuthModal', () => {
 
     it('stays closed for someone already signed in', async () => {
       localStorage.setItem('authToken', 'token-1');
-      mockApi(meRoute(buildAccountUser()));
+      mockApi(sessionRoute(buildAccountUser()));
       const SignedInName = () => <p>{useSession().user?.username}</p>;
       renderWithSession(
         <>

@@ -6,7 +6,7 @@ import { useSession } from '../hooks/use-session';
 import { LEGACY_CURRENT_USER_KEY, LEGACY_FAVORITES_KEY, LEGACY_USERS_KEY } from '../legacy/legacy-user-store';
 import { onSignedIn, type SignedInEvent } from '../signed-in-listeners';
 import { buildAccountUser, buildSession } from '../testing/account-factory';
-import { meRoute, mockApi } from '../testing/mock-api';
+import { sessionRoute, mockApi } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 
 /** Shows the session and drives it the way the header and the modal do. */
@@ -50,13 +50,13 @@ describe('SessionProvider', () => {
   describe('at start', () => {
     it('fetches the current user with the stored token', async () => {
       localStorage.setItem('authToken', 'token-1');
-      const api = mockApi(meRoute(buildAccountUser()));
+      const api = mockApi(sessionRoute(buildAccountUser()));
       renderWithSession(<SessionProbe />);
 
       expect(screen.getByText('status: loading')).toBeInTheDocument();
       await statusIs('signed-in');
       expect(screen.getByText('user: Rin Tohsaka')).toBeInTheDocument();
-      expect(api.calls('GET /api/auth/me')[0]?.headers.Authorization).toBe('Bearer token-1');
+      expect(api.calls('GET /api/auth/session')[0]?.headers.Authorization).toBe('Bearer token-1');
     });
 
     it('asks nothing without a token', async () => {
@@ -69,7 +69,7 @@ describe('SessionProvider', () => {
 
     it('discards the token when the server answers 401', async () => {
       localStorage.setItem('authToken', 'expired');
-      mockApi({ 'GET /api/auth/me': { status: 401, body: failure('Your session has expired.') } });
+      mockApi({ 'GET /api/auth/session': { status: 401, body: failure('Your session has expired.') } });
       renderWithSession(<SessionProbe />);
 
       await statusIs('anonymous');
@@ -82,7 +82,7 @@ describe('SessionProvider', () => {
       localStorage.setItem('authToken', 'token-1');
       const storedDuringLogout: (string | null)[] = [];
       const api = mockApi({
-        ...meRoute(buildAccountUser()),
+        ...sessionRoute(buildAccountUser()),
         'POST /api/auth/logout': () => {
           storedDuringLogout.push(localStorage.getItem('authToken'));
           return { body: ok(null) };
@@ -101,7 +101,7 @@ describe('SessionProvider', () => {
 
     it('forgets the token even when the server cannot be reached', async () => {
       localStorage.setItem('authToken', 'token-1');
-      mockApi({ ...meRoute(buildAccountUser()), 'POST /api/auth/logout': { status: 500, body: '' } });
+      mockApi({ ...sessionRoute(buildAccountUser()), 'POST /api/auth/logout': { status: 500, body: '' } });
       renderWithSession(<SessionProbe />);
       await statusIs('signed-in');
 
@@ -136,7 +136,7 @@ describe('SessionProvider', () => {
 
     it('also run when the app starts with a valid token', async () => {
       localStorage.setItem('authToken', 'token-1');
-      mockApi(meRoute(buildAccountUser()));
+      mockApi(sessionRoute(buildAccountUser()));
       const { events, stop } = recordSignIns();
       renderWithSession(<SessionProbe />);
 

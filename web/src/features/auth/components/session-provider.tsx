@@ -5,7 +5,7 @@ import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } fro
 import { clearAuthToken, onTokenRejected, readAuthToken, storeAuthToken } from '../../../lib/api-client';
 import {
   CURRENT_USER_QUERY_KEY,
-  fetchCurrentUser,
+  fetchSignedInSession,
   postLogin,
   postLogout,
   postLogoutAll,
@@ -15,15 +15,22 @@ import {
 import { putProfile, withProfileChanges } from '../api/update-profile';
 import { type SessionValue, SessionContext } from '../hooks/use-session';
 import { migrateLegacyUser } from '../legacy/migrate-legacy-user';
-import { notifySignedIn } from '../signed-in-listeners';
+import { notifySessionRead, notifySignedIn } from '../signed-in-listeners';
 
-/** Spec §4 session: the stored token's user, fetched at start; one store for the whole app. */
+/**
+ * Spec §4 session: the stored token's user, fetched at start with the per-user data the first screen
+ * needs (handed to its features before the user shows); one store for the whole app.
+ */
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [token, setToken] = useState(readAuthToken);
   const currentUser = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
-    queryFn: ({ signal }) => fetchCurrentUser(signal),
+    queryFn: async ({ signal }) => {
+      const session = await fetchSignedInSession(signal);
+      notifySessionRead(session, queryClient);
+      return session.user;
+    },
     enabled: token !== null,
     staleTime: Infinity,
   });

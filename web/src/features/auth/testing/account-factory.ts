@@ -1,4 +1,10 @@
-import { type AccountUser, type AuthSession, DEFAULT_PREFERENCES } from '@tracker/contracts';
+import {
+  type AccountUser,
+  type AuthSession,
+  DEFAULT_PREFERENCES,
+  type SignedInSession,
+} from '@tracker/contracts';
+import { computeStatistics } from '@tracker/domain';
 
 /** A signed-in account as GET /api/auth/me answers it. */
 export function buildAccountUser(overrides: Partial<AccountUser> = {}): AccountUser {
@@ -19,4 +25,21 @@ export function buildAccountUser(overrides: Partial<AccountUser> = {}): AccountU
 
 export function buildSession(overrides: Partial<AccountUser> = {}, token = 'token-new'): AuthSession {
   return { token, user: buildAccountUser(overrides) };
+}
+
+/** GET /api/auth/session's answer: the account with nothing on its lists, unless the parts say otherwise. */
+export function buildSignedInSession(
+  user: AccountUser = buildAccountUser(),
+  parts: Partial<SignedInSession> = {},
+): SignedInSession {
+  return {
+    user,
+    listData: {
+      lists: { watching: [], completed: [], on_hold: [], dropped: [], plan_to_watch: [], favorite: [] },
+      statistics: computeStatistics([], new Date(0)),
+      episodeProgress: {},
+    },
+    watchingTitles: { items: [], missingIds: [] },
+    ...parts,
+  };
 }

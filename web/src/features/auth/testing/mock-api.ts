@@ -1,4 +1,7 @@
+import type { AccountUser, SignedInSession } from '@tracker/contracts';
+
 import { ok } from '../../../testing/envelope';
+import { buildSignedInSession } from './account-factory';
 import { fakeResponse, type MockResponse as ApiReply } from '../../../testing/mock-fetch';
 
 /** A reply, or a function of the request for replies that depend on it (or never arrive). */
@@ -41,5 +44,7 @@ export function mockApi(routes: Record<string, ApiRoute>) {
   };
 }
 
-/** `GET /api/auth/me` answering with the user, for tests that start signed in. */
-export const meRoute = (user: unknown) => ({ 'GET /api/auth/me': { body: ok({ user }) } });
+/** `GET /api/auth/session` answering with the user (and nothing on their lists unless given), for tests that start signed in. */
+export const sessionRoute = (user: AccountUser, parts: Partial<SignedInSession> = {}) => ({
+  'GET /api/auth/session': { body: ok(buildSignedInSession(user, parts)) },
+});

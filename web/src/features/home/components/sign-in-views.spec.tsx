@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { meRoute, mockApi } from '../../auth/testing/mock-api';
+import { sessionRoute, mockApi } from '../../auth/testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
 
 describe('the Favorites and Watch Next login prompts', () => {
@@ -23,7 +23,7 @@ describe('the Favorites and Watch Next login prompts', () => {
 
   it('offer no Sign In button once signed in', async () => {
     localStorage.setItem('authToken', 'token-1');
-    mockApi(meRoute(buildAccountUser()));
+    mockApi(sessionRoute(buildAccountUser()));
     renderApp('/?view=favorites');
     await within(screen.getByRole('banner')).findByRole('button', { name: 'Rin Tohsaka' });
 

@@ -4,9 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { buildAnime } from '../../../testing/anime-factory';
 import { ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
-import { mockApi } from '../../auth/testing/mock-api';
+import { buildAccountUser } from '../../auth/testing/account-factory';
+import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 import { clearListSession } from '../store/list-session-store';
-import { batchRoute, buildEntry, listsOf, signedInListRoutes } from '../testing/lists-api-kit';
+import { batchRoute, buildEntry, signedInListRoutes } from '../testing/lists-api-kit';
 
 const season = (anime = [buildAnime({ mal_id: 101, title: 'Season Hit' })]) => ({
   'GET /api/database/current-season?page=1': {
@@ -82,20 +83,63 @@ describe('lists on the home page', () => {
     expect(within(panel).getAllByRole('listitem')).toHaveLength(6);
   });
 
-  it('shows no counts until the lists have arrived', async () => {
-    let answer: (reply: { body: unknown }) => void = () => undefined;
-    mockApi({
-      ...season(),
-      ...signedInListRoutes(),
-      'GET /api/auth/anime-lists': () => new Promise((resolve) => (answer = resolve)),
-    });
-    renderApp('/');
-    const panel = await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
+  describe('from the one session read', () => {
+    const anime = Array.from({ length: 7 }, (_, index) =>
+      buildAnime({ mal_id: 300 + index, title: `Watching ${index + 1}` }),
+    );
+    const entries = anime.map((item, index) =>
+      buildEntry({
+        animeId: item.mal_id,
+        status: 'watching',
+        updatedAt: `2026-11-${String(20 - index).padStart(2, '0')}T10:00:00.000Z`,
+      }),
+    );
+    const userDataCalls = (api: ReturnType<typeof mockApi>) =>
+      api.requests
+        .map((request) => request.url)
+        .filter((url) => url.startsWith('/api/auth/') || url.startsWith('/api/database/anime/batch'));
 
-    expect(within(panel).getByRole('status')).toHaveTextContent('Loading your lists…');
-    expect(within(panel).queryByRole('tab')).not.toBeInTheDocument();
-    answer({ body: ok({ lists: listsOf([buildEntry({ animeId: 1, status: 'watching' })]) }) });
-    expect(await within(panel).findByRole('tab', { name: 'Viendo (1)' })).toBeInTheDocument();
+    it('shows the counts and the watching titles it brought, asking for nothing more', async () => {
+      const api = mockApi({
+        ...season(),
+        ...signedInListRoutes({ entries, watchingTitles: { items: anime, missingIds: [] } }),
+      });
+      renderApp('/');
+      const panel = await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
+
+      expect(within(panel).getByRole('tab', { name: 'Viendo (7)' })).toBeInTheDocument();
+      expect(await within(panel).findByRole('link', { name: 'Watching 1' })).toBeInTheDocument();
+      expect(userDataCalls(api)).toEqual(['/api/auth/session']);
+    });
+
+    it('fetches only the group of titles it did not cover', async () => {
+      const api = mockApi({
+        ...season(),
+        ...signedInListRoutes({ entries, watchingTitles: { items: anime.slice(0, 5), missingIds: [] } }),
+        ...batchRoute(anime.slice(5)),
+      });
+      renderApp('/');
+      const panel = await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
+      await userEvent.click(await within(panel).findByRole('button', { name: 'Ver todos (7)' }));
+
+      expect(await within(panel).findByRole('link', { name: 'Watching 7' })).toBeInTheDocument();
+      expect(userDataCalls(api)).toEqual(['/api/auth/session', '/api/database/anime/batch?ids=305,306']);
+    });
+
+    it('loads the lists on their own when it came without them', async () => {
+      const api = mockApi({
+        ...season(),
+        ...signedInListRoutes({ entries }),
+        ...sessionRoute(buildAccountUser(), { listData: null, watchingTitles: null }),
+        ...batchRoute(anime.slice(0, 5)),
+      });
+      renderApp('/');
+      const panel = await screen.findByRole('region', { name: 'Welcome back, Rin Tohsaka!' });
+
+      expect(await within(panel).findByRole('tab', { name: 'Viendo (7)' })).toBeInTheDocument();
+      expect(await within(panel).findByRole('link', { name: 'Watching 1' })).toBeInTheDocument();
+      expect(api.calls('GET /api/auth/anime-lists')).toHaveLength(1);
+    });
   });
 
   it('offers the search box from an empty tab', async () => {

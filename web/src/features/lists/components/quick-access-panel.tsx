@@ -1,4 +1,5 @@
 import type { ListStatus } from '@tracker/contracts';
+import { QUICK_ACCESS_FETCHED } from '@tracker/domain';
 import { useId, useState } from 'react';
 
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -11,9 +12,6 @@ import './quick-access.css';
 
 /** Spec §2 quick-access tabs, in its order. */
 const TABS = ['watching', 'plan_to_watch', 'completed', 'on_hold'] as const satisfies ListStatus[];
-
-/** Spec §9: each tab fetches 16 titles. */
-export const QUICK_ACCESS_FETCHED = 16;
 
 /** Spec §2 quick-access panel on the home page: the signed-in user's lists, or a login prompt. */
 export function QuickAccessPanel() {

@@ -1,5 +1,5 @@
-import { useQueries } from '@tanstack/react-query';
-import type { Anime } from '@tracker/contracts';
+import { type QueryClient, useQueries } from '@tanstack/react-query';
+import type { Anime, AnimeBatch } from '@tracker/contracts';
 
 import { animeBatchQueryOptions } from '../../anime/api/get-anime-batch';
 
@@ -24,4 +24,20 @@ export function useAnimeTitles(ids: readonly number[]) {
       error: results.find((result) => result.error)?.error ?? null,
     }),
   });
+}
+
+/**
+ * Puts titles that came with another answer where {@link useAnimeTitles} of these ids looks for them, so
+ * it asks for none of them again. A group the answer does not fully cover is left to fetch itself.
+ */
+export function primeAnimeTitles(queryClient: QueryClient, ids: readonly number[], titles: AnimeBatch): void {
+  const byId = new Map(titles.items.map((anime) => [anime.mal_id, anime]));
+  const missing = new Set(titles.missingIds);
+  for (const group of groupsOf(ids)) {
+    if (!group.every((id) => byId.has(id) || missing.has(id))) continue;
+    queryClient.setQueryData<AnimeBatch>(animeBatchQueryOptions(group).queryKey, {
+      items: group.flatMap((id) => byId.get(id) ?? []),
+      missingIds: group.filter((id) => missing.has(id)),
+    });
+  }
 }

@@ -6,7 +6,7 @@ import {
   type ListEntry,
   type ListStatistics,
 } from '@tracker/contracts';
-import { computeStatistics } from '@tracker/domain';
+import { byNewestChange, computeStatistics } from '@tracker/domain';
 
 /** Spec §3 user session state: the lists and what is derived from them, kept together. */
 export interface ListSession {
@@ -29,14 +29,11 @@ export function zeroStatistics(): ListStatistics {
   return computeStatistics([], new Date(0));
 }
 
-/** Newest change first, as the quick-access panel lists them. */
-const byNewest = (a: ListEntry, b: ListEntry) => b.updatedAt.localeCompare(a.updatedAt);
-
 /** Rebuilds the derived lists after any change to the entries. */
 export function withEntries(
   session: Omit<ListSession, 'favorites' | 'watchList' | 'ratings' | 'animeLists'>,
 ): ListSession {
-  const entries = [...session.entries.values()].sort(byNewest);
+  const entries = [...session.entries.values()].sort(byNewestChange);
   const animeLists = Object.fromEntries([
     ...LIST_STATUSES.map((status) => [status, entries.filter((entry) => entry.status === status)]),
     ['favorite', entries.filter((entry) => entry.isFavorite)],

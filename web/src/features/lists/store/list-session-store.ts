@@ -1,7 +1,14 @@
-import type { AccountUser, EpisodeProgressResult, ListEntry, ListStatus } from '@tracker/contracts';
+import type {
+  AccountUser,
+  EpisodeProgressResult,
+  ListEntry,
+  ListStatus,
+  SignedInListData,
+} from '@tracker/contracts';
+import { quickAccessIds } from '@tracker/domain';
 
 import { onTokenRejected } from '../../../lib/api-client';
-import { onSignedIn } from '../../auth/signed-in-listeners';
+import { onSessionRead, onSignedIn } from '../../auth/signed-in-listeners';
 import {
   addToList,
   type EntryChanges,
@@ -14,6 +21,7 @@ import {
   unmarkEpisode,
   updateEntry,
 } from '../api/lists-api';
+import { primeAnimeTitles } from '../hooks/use-anime-titles';
 import { LIST_ERRORS } from '../list-labels';
 import { draftEntry, emptySession, entriesOf, type ListSession, withEntries } from './list-session-state';
 
@@ -50,6 +58,16 @@ async function loadListSession(user: AccountUser): Promise<void> {
   } catch {
     if (current === generation) publish(emptySession(user, true));
   }
+}
+
+/** Takes the lists the session read brought, so {@link ensureListSession} has nothing left to load. */
+export function primeListSession(
+  user: AccountUser,
+  { lists, statistics, episodeProgress }: SignedInListData,
+): void {
+  generation++;
+  loading = null;
+  publish(withEntries({ user, loaded: true, entries: entriesOf(lists), statistics, episodeProgress }));
 }
 
 /** Loads the user's lists unless they are loaded or loading already; settles once they are. */
@@ -196,5 +214,11 @@ async function importLegacyFavorites(ids: readonly number[], discard: () => void
 onSignedIn(async ({ user, legacyFavorites, discardLegacyFavorites }) => {
   await ensureListSession(user);
   if (legacyFavorites.length > 0) await importLegacyFavorites(legacyFavorites, discardLegacyFavorites);
+});
+// Parts the session read could not bring (null) are left to ensureListSession and the batch queries.
+onSessionRead(({ user, listData, watchingTitles }, queryClient) => {
+  if (!listData) return;
+  primeListSession(user, listData);
+  if (watchingTitles) primeAnimeTitles(queryClient, quickAccessIds(listData.lists.watching), watchingTitles);
 });
 onTokenRejected(clearListSession);

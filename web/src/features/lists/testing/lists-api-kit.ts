@@ -1,8 +1,15 @@
-import type { Anime, AnimeLists, EpisodeProgressMap, ListEntry, ListStatistics } from '@tracker/contracts';
+import type {
+  Anime,
+  AnimeBatch,
+  AnimeLists,
+  EpisodeProgressMap,
+  ListEntry,
+  ListStatistics,
+} from '@tracker/contracts';
 
 import { ok } from '../../../testing/envelope';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { meRoute } from '../../auth/testing/mock-api';
+import { sessionRoute } from '../../auth/testing/mock-api';
 import { zeroStatistics } from '../store/list-session-state';
 
 export function buildEntry(overrides: Partial<ListEntry> & { animeId: number }): ListEntry {
@@ -41,15 +48,28 @@ interface SignedInLists {
   entries?: ListEntry[];
   statistics?: ListStatistics;
   episodeProgress?: EpisodeProgressMap;
+  watchingTitles?: AnimeBatch;
 }
 
-/** Routes of a signed-in start (stored token, /auth/me) and of the three session loads. */
-export function signedInListRoutes({ entries = [], statistics, episodeProgress = {} }: SignedInLists = {}) {
+/**
+ * Routes of a signed-in start (stored token, the session read with these lists) and of the three loads a
+ * reload after a write makes. The session brings no titles unless `watchingTitles` says so.
+ */
+export function signedInListRoutes({
+  entries = [],
+  statistics = zeroStatistics(),
+  episodeProgress = {},
+  watchingTitles,
+}: SignedInLists = {}) {
   localStorage.setItem('authToken', 'token-1');
+  const lists = listsOf(entries);
   return {
-    ...meRoute(buildAccountUser()),
-    'GET /api/auth/anime-lists': { body: ok({ lists: listsOf(entries) }) },
-    'GET /api/auth/statistics': { body: ok({ statistics: statistics ?? zeroStatistics() }) },
+    ...sessionRoute(buildAccountUser(), {
+      listData: { lists, statistics, episodeProgress },
+      ...(watchingTitles && { watchingTitles }),
+    }),
+    'GET /api/auth/anime-lists': { body: ok({ lists }) },
+    'GET /api/auth/statistics': { body: ok({ statistics }) },
     'GET /api/auth/episode-progress': { body: ok({ episodeProgress }) },
   };
 }

@@ -4,14 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { failure, ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { meRoute, mockApi } from '../../auth/testing/mock-api';
+import { sessionRoute, mockApi } from '../../auth/testing/mock-api';
 
 const user = buildAccountUser();
 
 function renderSecurity(routes: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('authToken', 'token-1');
   const api = mockApi({
-    ...meRoute(user),
+    ...sessionRoute(user),
     'PUT /api/auth/password': { body: ok({ token: 'token-2', user }) },
     ...routes,
   });

@@ -4,13 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { failure, ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { meRoute, mockApi } from '../../auth/testing/mock-api';
+import { sessionRoute, mockApi } from '../../auth/testing/mock-api';
 
 const user = buildAccountUser();
 
 function renderSecurity(routes: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('authToken', 'token-1');
-  const api = mockApi({ ...meRoute(user), 'POST /api/auth/logout-all': { body: ok(null) }, ...routes });
+  const api = mockApi({ ...sessionRoute(user), 'POST /api/auth/logout-all': { body: ok(null) }, ...routes });
   renderApp('/profile');
   return api;
 }

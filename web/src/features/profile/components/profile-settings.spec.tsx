@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { failure, ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { meRoute, mockApi, type RecordedRequest } from '../../auth/testing/mock-api';
+import { sessionRoute, mockApi, type RecordedRequest } from '../../auth/testing/mock-api';
 import type { AccountUser, ProfileUpdate } from '@tracker/contracts';
 
 const user = buildAccountUser();
@@ -18,7 +18,7 @@ function savedProfile(request: RecordedRequest) {
 
 function renderProfile(routes: Parameters<typeof mockApi>[0] = {}) {
   localStorage.setItem('authToken', 'token-1');
-  const api = mockApi({ ...meRoute(user), 'PUT /api/auth/profile': savedProfile, ...routes });
+  const api = mockApi({ ...sessionRoute(user), 'PUT /api/auth/profile': savedProfile, ...routes });
   renderApp('/profile');
   return api;
 }

@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import { failure, ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { meRoute, mockApi } from '../../auth/testing/mock-api';
+import { sessionRoute, mockApi } from '../../auth/testing/mock-api';
 
 const haruhi: PublicUser = {
   id: 'user-2',
@@ -56,7 +56,7 @@ describe('/user/{username}', () => {
   it('asks with the token when signed in, so owners see their own private profile', async () => {
     localStorage.setItem('authToken', 'token-1');
     const api = mockApi({
-      ...meRoute(buildAccountUser({ username: 'haruhi' })),
+      ...sessionRoute(buildAccountUser({ username: 'haruhi' })),
       'GET /api/users/haruhi': { body: ok({ user: haruhi }) },
     });
     renderApp('/user/haruhi');

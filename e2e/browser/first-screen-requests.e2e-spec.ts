@@ -1,0 +1,107 @@
+import { animeSlug } from '@tracker/domain';
+import type { Browser, Page } from 'playwright-core';
+
+import { BrowserStack } from '../support/browser-stack';
+import { recordRequests, type RecordedRequest, totalBytes } from '../support/request-log';
+import type { LocalNginx } from '../support/nginx';
+
+interface SeededAnime {
+  mal_id: number;
+  title: string;
+  title_english: string | null;
+}
+
+/** Issue 15: the API calls a signed-in user's first screen makes, home and a title's detail page. */
+describe('the signed-in first screen in the browser', () => {
+  let suite: BrowserStack;
+  let nginx: LocalNginx;
+  let browser: Browser;
+  let page: Page;
+  let token: string;
+  let season: SeededAnime[];
+
+  beforeAll(async () => {
+    suite = await BrowserStack.start('browser-first-screen', {
+      services: ['auth-user', 'lists-progress', 'catalogue'],
+    });
+    ({ nginx, browser } = suite);
+    season = (await (await fetch(`${nginx.url}/api/database/current-season`)).json()).data.items;
+
+    const registered = await api('POST', '/api/auth/register', {
+      username: 'faye',
+      email: 'faye@bebop.test',
+      displayName: 'Faye Valentine',
+      password: 'Bebop123',
+      confirmPassword: 'Bebop123',
+    });
+    token = registered.data.token;
+    // Twenty titles watching (more than a quick-access tab holds), a few elsewhere, a favorite.
+    for (const anime of season.slice(0, 20)) {
+      await api('POST', '/api/auth/anime-lists', { animeId: anime.mal_id, status: 'watching' });
+    }
+    for (const anime of season.slice(20, 24)) {
+      await api('POST', '/api/auth/anime-lists', { animeId: anime.mal_id, status: 'completed' });
+    }
+    await api('POST', '/api/auth/anime-lists', { animeId: season[0].mal_id, status: 'favorite' });
+  });
+
+  beforeEach(async () => {
+    page = await browser.newPage();
+    await page.addInitScript((stored) => localStorage.setItem('authToken', stored), token);
+  });
+
+  afterEach(async () => {
+    await page?.close();
+  });
+
+  afterAll(async () => {
+    await suite?.stop();
+  });
+
+  async function api(method: string, path: string, json: object) {
+    const response = await fetch(nginx.url + path, {
+      method,
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(json),
+    });
+    const body = await response.json();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
+    return body;
+  }
+
+  const describeCalls = (calls: RecordedRequest[]) =>
+    calls.map((call) => `${call.method} ${call.path} ${call.status} ${call.bytes} B`).join('\n');
+
+  const summary = (calls: RecordedRequest[], files: RecordedRequest[]) =>
+    `${calls.length} API requests, ${totalBytes(calls)} B; ${files.length} static, ${totalBytes(files)} B`;
+
+  it('makes at most three API requests for the signed-in home', async () => {
+    const log = recordRequests(page);
+    await page.goto(nginx.url);
+    const quickAccess = page.getByRole('region', { name: 'Welcome back, Faye Valentine!' });
+    await quickAccess.getByRole('tab', { name: 'Viendo (20)' }).waitFor();
+    // Made a favorite last, the first title is the tab's newest change: its card comes first.
+    await quickAccess.getByRole('link', { name: season[0].title }).first().waitFor();
+    await page.getByRole('region', { name: 'TOP Anime' }).getByTestId('anime-card').first().waitFor();
+    await page.waitForLoadState('networkidle');
+
+    const calls = await log.api();
+    console.log(`signed-in home:\n${describeCalls(calls)}\n${summary(calls, await log.static())}`);
+    if (calls.length > 3) throw new Error(`${calls.length} API requests:\n${describeCalls(calls)}`);
+  });
+
+  it('makes at most four API requests for a detail page: session, title, its watchers, its episodes', async () => {
+    const opened = season[1];
+    const log = recordRequests(page);
+    await page.goto(`${nginx.url}/anime/${animeSlug(opened)}`);
+    await page.getByRole('heading', { level: 1, name: opened.title }).waitFor();
+    await page.getByRole('region', { name: 'Your list' }).waitFor();
+    await page.getByRole('heading', { name: 'Episodes', exact: true }).waitFor();
+    await page.getByText('Loading episodes…').waitFor({ state: 'detached' });
+    await page.waitForLoadState('networkidle');
+
+    const calls = await log.api();
+    console.log(`detail page:\n${describeCalls(calls)}\n${summary(calls, await log.static())}`);
+    if (calls.length > 4) throw new Error(`${calls.length} API requests:\n${describeCalls(calls)}`);
+  });
+});

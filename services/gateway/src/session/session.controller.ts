@@ -1,0 +1,70 @@
+import { Controller, Get, Inject, Logger, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  AUTH,
+  CATALOGUE_SEARCH,
+  EPISODES,
+  LISTS,
+  type AnimeBatch,
+  type ApiEnvelope,
+  type SignedInListData,
+  type SignedInSession,
+} from '@tracker/contracts';
+import { quickAccessIds } from '@tracker/domain';
+
+import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
+import type { AuthUser } from '../auth/token-verifier.js';
+import { ok } from '../common/envelope.js';
+import { ServiceClients } from '../services/service-clients.js';
+
+const NO_TITLES: AnimeBatch = { items: [], missingIds: [] };
+
+/**
+ * Issue 15: a signed-in screen's first read in one request instead of seven. The four per-user reads go
+ * out in one turn (one transport frame per service), then the catalogue's titles for the watching tab.
+ * Only the account is needed: a list or catalogue failure leaves its part null, as the web then loads
+ * it on its own, so one slow service never keeps anyone from being signed in.
+ */
+@ApiTags('auth')
+@Controller('auth')
+@UseGuards(AuthGuard)
+export class SessionController {
+  private readonly logger = new Logger(SessionController.name);
+
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get('session')
+  @ApiOperation({
+    summary:
+      'data: user, listData (lists, statistics, episodeProgress) and watchingTitles (the quick-access tab, 16 newest); a part whose service failed is null.',
+  })
+  async session(@CurrentUser() { id: userId }: AuthUser): Promise<ApiEnvelope<SignedInSession>> {
+    const [user, listData] = await Promise.all([
+      this.services.send(AUTH.account, { userId }),
+      this.listData(userId).catch((error: unknown) => this.leftOut('listData', error)),
+    ]);
+    const watchingTitles =
+      listData &&
+      (await this.watchingTitles(listData).catch((error) => this.leftOut('watchingTitles', error)));
+    return ok({ user, listData, watchingTitles });
+  }
+
+  private async listData(userId: string): Promise<SignedInListData> {
+    const [lists, statistics, episodeProgress] = await Promise.all([
+      this.services.send(LISTS.lists, { userId }),
+      this.services.send(LISTS.statistics, { userId }),
+      this.services.send(EPISODES.all, { userId }),
+    ]);
+    return { lists, statistics, episodeProgress };
+  }
+
+  private async watchingTitles({ lists }: SignedInListData): Promise<AnimeBatch> {
+    const ids = quickAccessIds(lists.watching);
+    return ids.length ? this.services.send(CATALOGUE_SEARCH.batch, { ids }) : NO_TITLES;
+  }
+
+  private leftOut(part: string, error: unknown): null {
+    this.logger.warn(`GET /api/auth/session without ${part}: ${String(error)}`);
+    return null;
+  }
+}

@@ -1,0 +1,154 @@
+import { randomUUID } from 'node:crypto';
+
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import {
+  CATALOGUE_SEARCH,
+  EPISODES,
+  LISTS,
+  type AnimeBatchRequest,
+  type AnimeLists,
+  type ListEntry,
+} from '@tracker/contracts';
+import { ServiceError } from '@tracker/redis';
+
+import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
+import { FakeAuthUserModule, tokenFor } from './support/fake-auth-user';
+
+const entry = (animeId: number, updatedAt: string): ListEntry => ({
+  id: `entry-${animeId}`,
+  animeId,
+  status: 'watching',
+  score: null,
+  episodesWatched: 0,
+  timesRewatched: 0,
+  isPrivate: false,
+  isFavorite: false,
+  createdAt: '2026-11-01T10:00:00.000Z',
+  updatedAt,
+});
+
+/** Eighteen titles watching, the newest change on the highest id: the quick-access tab takes 16. */
+const WATCHING = Array.from({ length: 18 }, (_, index) =>
+  entry(index + 1, `2026-11-${String(index + 1).padStart(2, '0')}T10:00:00.000Z`),
+);
+const STATISTICS = { totalAnime: 18 };
+/** The user whose lists the stand-in cannot read. */
+const LISTS_FAIL_FOR = randomUUID();
+const PROGRESS = { '18': {} };
+const batches: number[][] = [];
+let lists: AnimeLists;
+let catalogueDown = false;
+
+@Controller()
+class StandInsController {
+  @MessagePattern(LISTS.lists.pattern)
+  lists(@Payload() { userId }: { userId: string }) {
+    if (userId === LISTS_FAIL_FOR) throw new ServiceError('UNAVAILABLE', 'The lists are unavailable.');
+    return lists;
+  }
+
+  @MessagePattern(LISTS.statistics.pattern)
+  statistics() {
+    return STATISTICS;
+  }
+
+  @MessagePattern(EPISODES.all.pattern)
+  episodeProgress() {
+    return PROGRESS;
+  }
+
+  @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
+  batch(@Payload() { ids }: AnimeBatchRequest) {
+    if (catalogueDown) throw new ServiceError('UNAVAILABLE', 'The catalogue is unavailable.');
+    batches.push(ids);
+    return { items: ids.map((id) => ({ mal_id: id, title: `Title ${id}` })), missingIds: [] };
+  }
+}
+
+@Module({ imports: [FakeAuthUserModule], controllers: [StandInsController] })
+class StandInsModule {}
+
+const emptyLists = (): AnimeLists => ({
+  watching: [],
+  completed: [],
+  on_hold: [],
+  dropped: [],
+  plan_to_watch: [],
+  favorite: [],
+});
+
+/** GET /api/auth/session: the signed-in first screen's reads in one answer (issue 15). */
+describe('the session route', () => {
+  let harness: AuthRoutesHarness;
+
+  beforeAll(async () => {
+    harness = await startAuthRoutes('gateway-session', StandInsModule, {});
+  }, 60_000);
+
+  afterAll(async () => {
+    await harness?.close();
+  });
+
+  beforeEach(() => {
+    batches.length = 0;
+    catalogueDown = false;
+  });
+
+  const read = (userId?: string) =>
+    harness.request({
+      method: 'GET',
+      url: '/api/auth/session',
+      headers: userId ? { authorization: `Bearer ${tokenFor(userId)}` } : {},
+    });
+
+  it("answers the user, lists, statistics, progress and the watching tab's 16 newest titles", async () => {
+    lists = { ...emptyLists(), watching: WATCHING };
+    const userId = randomUUID();
+    const reply = await read(userId);
+
+    expect(reply.status).toBe(200);
+    const { data } = reply.body;
+    expect(data.user.id).toBe(userId);
+    expect(data.listData).toEqual({ lists, statistics: STATISTICS, episodeProgress: PROGRESS });
+    const newestFirst = Array.from({ length: 16 }, (_, index) => 18 - index);
+    expect(batches).toEqual([newestFirst]);
+    expect(data.watchingTitles.items.map((anime: { mal_id: number }) => anime.mal_id)).toEqual(newestFirst);
+  });
+
+  it('asks the catalogue nothing when nothing is being watched', async () => {
+    lists = emptyLists();
+    const reply = await read(randomUUID());
+
+    expect(reply.body.data.watchingTitles).toEqual({ items: [], missingIds: [] });
+    expect(batches).toEqual([]);
+  });
+
+  it('still answers the account when the lists cannot be read, without them or their titles', async () => {
+    const reply = await read(LISTS_FAIL_FOR);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({
+      user: { id: LISTS_FAIL_FOR },
+      listData: null,
+      watchingTitles: null,
+    });
+  });
+
+  it('answers the lists without titles when the catalogue fails', async () => {
+    lists = { ...emptyLists(), watching: WATCHING };
+    catalogueDown = true;
+    const reply = await read(randomUUID());
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.data.listData.lists).toEqual(lists);
+    expect(reply.body.data.watchingTitles).toBeNull();
+  });
+
+  it('refuses anonymous visitors', async () => {
+    expect(await read()).toMatchObject({
+      status: 401,
+      body: { success: false, data: null, error: 'Not authenticated' },
+    });
+  });
+});
