@@ -35,6 +35,8 @@ const WATCHING = Array.from({ length: 18 }, (_, index) =>
 const STATISTICS = { totalAnime: 18 };
 /** The user whose lists the stand-in cannot read. */
 const LISTS_FAIL_FOR = randomUUID();
+/** The user whose lists the stand-in never answers, as when lists-progress is down. */
+const LISTS_SILENT_FOR = randomUUID();
 const PROGRESS = { '18': {} };
 const batches: number[][] = [];
 let lists: AnimeLists;
@@ -45,6 +47,7 @@ class StandInsController {
   @MessagePattern(LISTS.lists.pattern)
   lists(@Payload() { userId }: { userId: string }) {
     if (userId === LISTS_FAIL_FOR) throw new ServiceError('UNAVAILABLE', 'The lists are unavailable.');
+    if (userId === LISTS_SILENT_FOR) return new Promise<never>(() => undefined);
     return lists;
   }
 
@@ -83,7 +86,8 @@ describe('the session route', () => {
   let harness: AuthRoutesHarness;
 
   beforeAll(async () => {
-    harness = await startAuthRoutes('gateway-session', StandInsModule, {});
+    // A service timeout far above the optional parts' wait, to show the account does not wait for it.
+    harness = await startAuthRoutes('gateway-session', StandInsModule, { SERVICE_TIMEOUT_MS: '20000' });
   }, 60_000);
 
   afterAll(async () => {
@@ -133,6 +137,15 @@ describe('the session route', () => {
       listData: null,
       watchingTitles: null,
     });
+  });
+
+  it('answers the account without the lists when lists-progress does not answer in time', async () => {
+    const startedAt = Date.now();
+    const reply = await read(LISTS_SILENT_FOR);
+
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toMatchObject({ user: { id: LISTS_SILENT_FOR }, listData: null });
+    expect(Date.now() - startedAt).toBeLessThan(10_000);
   });
 
   it('answers the lists without titles when the catalogue fails', async () => {

@@ -1,5 +1,6 @@
 import { Controller, Get, Inject, Logger, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GatewayEnv } from '@tracker/config';
 import {
   AUTH,
   CATALOGUE_SEARCH,
@@ -15,9 +16,14 @@ import { quickAccessIds } from '@tracker/domain';
 import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
 import type { AuthUser } from '../auth/token-verifier.js';
 import { ok } from '../common/envelope.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
 
 const NO_TITLES: AnimeBatch = { items: [], missingIds: [] };
+/**
+ * How long the optional parts may keep the account waiting: with lists-progress or the catalogue down,
+ * signing in answers after this rather than after the full service timeout, and the web loads the rest.
+ */
+const OPTIONAL_PART_TIMEOUT_MS = 1_500;
 
 /**
  * Issue 15: a signed-in screen's first read in one request instead of seven. The four per-user reads go
@@ -31,7 +37,14 @@ const NO_TITLES: AnimeBatch = { items: [], missingIds: [] };
 export class SessionController {
   private readonly logger = new Logger(SessionController.name);
 
-  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+  private readonly optionalTimeoutMs: number;
+
+  constructor(
+    @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(GATEWAY_ENV) env: GatewayEnv,
+  ) {
+    this.optionalTimeoutMs = Math.min(OPTIONAL_PART_TIMEOUT_MS, env.SERVICE_TIMEOUT_MS);
+  }
 
   @Get('session')
   @ApiOperation({
@@ -51,16 +64,18 @@ export class SessionController {
 
   private async listData(userId: string): Promise<SignedInListData> {
     const [lists, statistics, episodeProgress] = await Promise.all([
-      this.services.send(LISTS.lists, { userId }),
-      this.services.send(LISTS.statistics, { userId }),
-      this.services.send(EPISODES.all, { userId }),
+      this.services.send(LISTS.lists, { userId }, this.optionalTimeoutMs),
+      this.services.send(LISTS.statistics, { userId }, this.optionalTimeoutMs),
+      this.services.send(EPISODES.all, { userId }, this.optionalTimeoutMs),
     ]);
     return { lists, statistics, episodeProgress };
   }
 
   private async watchingTitles({ lists }: SignedInListData): Promise<AnimeBatch> {
     const ids = quickAccessIds(lists.watching);
-    return ids.length ? this.services.send(CATALOGUE_SEARCH.batch, { ids }) : NO_TITLES;
+    return ids.length
+      ? this.services.send(CATALOGUE_SEARCH.batch, { ids }, this.optionalTimeoutMs)
+      : NO_TITLES;
   }
 
   private leftOut(part: string, error: unknown): null {
