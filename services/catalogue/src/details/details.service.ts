@@ -25,6 +25,7 @@ import { AnimeEntity } from '../anime/anime.entity.js';
 import { AnimeService } from '../anime/anime.service.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import { JikanClient, JikanNotFoundError, JikanUnavailableError } from '../upstream/jikan.client.js';
+import { within } from '../upstream/within.js';
 import { AnimeResourcesStore, type StoredResource } from './anime-resources.store.js';
 
 /** A stored copy younger than this is served without asking the public API (episodes of airing titles change faster). */
@@ -61,20 +62,6 @@ function heldFallback(kind: Exclude<AnimeResource, 'episodes'>, anime: Anime): u
   // The seed's official and streaming sites, in Jikan's { name, url } shape.
   if (kind === 'external') return anime.external ?? [];
   return [];
-}
-
-/** `value` if it settles within `ms`, else 'timeout' (the promise goes on; its failure is handled by it). */
-async function within<T>(value: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  if (ms <= 0) return 'timeout';
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  try {
-    return await Promise.race([value, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 @Injectable()
