@@ -25,6 +25,11 @@ class FakeCatalogueController {
     return { service: 'catalogue', status: 'up', database: 'up', uptimeSeconds: 1 };
   }
 
+  @MessagePattern(CATALOGUE.upstreamStatus.pattern)
+  upstreamStatus() {
+    return { reachable: false, waiting: 12 };
+  }
+
   @MessagePattern(CATALOGUE_DETAILS.resource.pattern)
   resource(@Payload() request: AnimeResourceRequest) {
     return { data: [request], source: 'upstream' };
@@ -165,12 +170,13 @@ describe('the gateway', () => {
       dashboard: 'down',
     });
     expect(body.error).toBe('Unavailable: auth-user, lists-progress, social, dashboard');
+    expect(body.data.upstream).toEqual({ reachable: false, waiting: 12 });
   });
 
   it("answers the catalogue backend's health as the spec says", async () => {
     expect(await get('/api/database/health')).toEqual({
       status: 200,
-      body: { success: true, status: 'healthy' },
+      body: { success: true, status: 'healthy', upstream: { reachable: false, waiting: 12 } },
     });
   });
 
