@@ -180,6 +180,15 @@ describe('the gateway', () => {
     });
   });
 
+  it('bounds how long the edge may serve a public catalogue read, and only a successful one', async () => {
+    const cacheControl = async (url: string) => (await harness.fetch(url)).headers.get('cache-control');
+    const bounded = 'max-age=5, stale-while-revalidate=5, stale-if-error=30';
+    expect(await cacheControl('/api/database/anime/7')).toBe(bounded);
+    expect(await cacheControl('/api/anime/5/episodes')).toBe(bounded);
+    expect(await cacheControl('/api/database/anime/404')).toBeNull();
+    expect(await cacheControl('/api/database/health')).toBeNull();
+  });
+
   it('passes a detail sub-resource request with its page through to the catalogue', async () => {
     expect(await get('/api/anime/5/episodes?page=2')).toEqual({
       status: 200,
