@@ -123,7 +123,7 @@ export const catalogueEnvSchema = baseEnvSchema.extend({
    * While the public API is out of reach, the job queue pauses this long between probes (its first job
    * in line); a job that met the outage keeps its attempts.
    */
-  CATALOGUE_UPSTREAM_PROBE_MS: z.coerce.number().int().min(10).max(60_000).default(5_000),
+  CATALOGUE_UPSTREAM_PROBE_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   /** Warm jobs (season, top, schedule) repeat this often: a few dozen public-API requests a day. */
   CATALOGUE_WARM_EVERY_MS: z.coerce
     .number()

@@ -11,7 +11,7 @@ import { useFakePublicApi } from './support/fake-public-api';
 const api = useFakePublicApi({ enforceLimits: { perSecond: 3, perMinute: 60 } });
 
 const LISTED = 300;
-/** How long the queue pauses between probes while the public API is out of reach (5 s by default). */
+/** How long the queue pauses between probes while the public API is out of reach (2 s by default). */
 const PROBE_MS = 500;
 
 /**
@@ -163,6 +163,10 @@ describeService(
       await list(listed);
       for (const { malId } of opened) expect((await open(malId)).synopsis).toBeNull();
       await probesFailed;
+      // The health reports say so: out of reach, and every title but the two running still waits.
+      const duringOutage = await subject().harness.send(CATALOGUE.upstreamStatus, {});
+      expect(duringOutage.reachable).toBe(false);
+      expect(duringOutage.waiting).toBeGreaterThanOrEqual(listed.length + opened.length - 2);
       const openedDone = Promise.all(opened.map(({ malId }) => completed(`enrich-${malId}`)));
       api.jikan.faults.clear();
       const recoveredAt = Date.now();

@@ -24,7 +24,12 @@ import { DataSource, In } from 'typeorm';
 import { AnimeEntity } from '../anime/anime.entity.js';
 import { AnimeService } from '../anime/anime.service.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
-import { JikanClient, JikanNotFoundError, JikanUnavailableError } from '../upstream/jikan.client.js';
+import {
+  JikanClient,
+  JikanNotFoundError,
+  JikanUnavailableError,
+  type RequestOptions,
+} from '../upstream/jikan.client.js';
 import { within } from '../upstream/within.js';
 import { AnimeResourcesStore, type StoredResource } from './anime-resources.store.js';
 
@@ -203,7 +208,8 @@ export class DetailsService {
     };
     // Answering from what is held at once: the job alone asks the public API, at the rate limit's pace.
     if (waitMs <= 0 || Date.now() < this.quietUntil) return later();
-    const fetching = this.fetchAndKeep(malId, kind, page);
+    // A person waits for this reply: it goes first at the shared rate limit, before background jobs.
+    const fetching = this.fetchAndKeep(malId, kind, page, { urgent: true });
     try {
       const body = await within(fetching, waitMs);
       if (body === 'timeout') {
@@ -225,9 +231,14 @@ export class DetailsService {
     this.quietUntil = Date.now() + UPSTREAM_QUIET_MS;
   }
 
-  private async fetchAndKeep(malId: number, kind: AnimeResource, page: number): Promise<Body> {
+  private async fetchAndKeep(
+    malId: number,
+    kind: AnimeResource,
+    page: number,
+    options: RequestOptions = {},
+  ): Promise<Body> {
     const path = kind === 'episodes' ? `/anime/${malId}/episodes?page=${page}` : `/anime/${malId}/${kind}`;
-    const body = await this.jikan.get<Body>(path);
+    const body = await this.jikan.get<Body>(path, options);
     this.quietUntil = 0;
     await this.store.put(malId, kind, page, { data: body.data, pagination: body.pagination });
     return body;
