@@ -71,6 +71,10 @@ function fakeGateway() {
         'content-type': 'application/json; charset=utf-8',
         'x-content-type-options': 'nosniff',
         'permissions-policy': 'camera=()',
+        // What the gateway sends on public catalogue reads: the edge's bound, not the browser's.
+        ...(/^\/api\/(?:database|anime)\//.test(url)
+          ? { 'cache-control': 'max-age=5, stale-while-revalidate=5, stale-if-error=30' }
+          : {}),
       });
       res.end(body);
     });
@@ -241,7 +245,7 @@ describe('deploy/nginx rendered by render.mjs', () => {
     expect(reply.status).toBe(404);
   });
 
-  it.each(['/', '/assets/app-abc123.js', '/api/health', '/assets/app-missing.js'])(
+  it.each(['/', '/assets/app-abc123.js', '/api/health', '/assets/app-missing.js', '/api/database/anime/3'])(
     'sends the security headers on %s',
     async (urlPath) => {
       const { headers } = await get(port, urlPath);
@@ -368,6 +372,8 @@ describe('deploy/nginx rendered by render.mjs', () => {
       const second = await get(port, urlPath);
       expect(first.headers['x-cache-status']).toBe('MISS');
       expect(second.headers['x-cache-status']).toBe('HIT');
+      // The gateway's bound is for the edge: a browser keeps nothing and asks again.
+      expect(second.headers['cache-control']).toBeUndefined();
       expect(second.body.equals(first.body)).toBe(true);
       expect(gateway.hits.get(urlPath)).toBe(1);
     },

@@ -119,6 +119,11 @@ export const catalogueEnvSchema = baseEnvSchema.extend({
   CATALOGUE_JOB_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   /** First retry of a failed job after this, doubling each time. */
   CATALOGUE_JOB_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(30_000),
+  /**
+   * While the public API is out of reach, the job queue pauses this long between probes (its first job
+   * in line); a job that met the outage keeps its attempts.
+   */
+  CATALOGUE_UPSTREAM_PROBE_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   /** Warm jobs (season, top, schedule) repeat this often: a few dozen public-API requests a day. */
   CATALOGUE_WARM_EVERY_MS: z.coerce
     .number()

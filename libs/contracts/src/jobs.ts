@@ -18,5 +18,12 @@ export interface CatalogueJobs {
   'search-anime': { q: string };
 }
 
+/**
+ * BullMQ priorities (1 runs first): a title somebody opened before the background warm work, and that
+ * before titles merely listed on a page. Every job carries one, since BullMQ runs unprioritised jobs first.
+ */
+export const CATALOGUE_JOB_PRIORITY = { opened: 1, warm: 5, listed: 10 } as const;
+export type CatalogueJobPriority = (typeof CATALOGUE_JOB_PRIORITY)[keyof typeof CATALOGUE_JOB_PRIORITY];
+
 export type CatalogueJobName = keyof CatalogueJobs;
 export type JobOf<Name extends CatalogueJobName> = CatalogueJobs[Name];

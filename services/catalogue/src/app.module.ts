@@ -21,6 +21,7 @@ import { SearchService } from './search/search.service.js';
 import { SeedService } from './seed/seed.service.js';
 import { SimilarController } from './similar/similar.controller.js';
 import { SimilarService } from './similar/similar.service.js';
+import { UpstreamStatusController } from './upstream/upstream-status.controller.js';
 import { CATALOGUE_ENV, upstreamProviders } from './upstream/upstream.providers.js';
 
 @Module({})
@@ -34,7 +35,14 @@ export class AppModule implements OnApplicationBootstrap {
     return {
       module: AppModule,
       imports: [ServiceCoreModule.register('catalogue', catalogueDataSourceOptions(env.DATABASE_URL))],
-      controllers: [AnimeController, SearchController, DetailsController, ProxyController, SimilarController],
+      controllers: [
+        AnimeController,
+        SearchController,
+        DetailsController,
+        ProxyController,
+        SimilarController,
+        UpstreamStatusController,
+      ],
       providers: [
         { provide: CATALOGUE_ENV, useValue: env },
         ...upstreamProviders,

@@ -1,9 +1,10 @@
 import { CATALOGUE_DETAILS, type JobOf } from '@tracker/contracts';
-import { FIXTURE_IDS } from '@tracker/fake-jikan';
+import { buildAnime, FIXTURE_IDS } from '@tracker/fake-jikan';
 import { createRedisClient } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
 import type { Job } from 'bullmq';
 
+import { AnimeService } from '../src/anime/anime.service';
 import { UPSTREAM_WAIT_MS } from '../src/details/details.service';
 import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { CatalogueProcessor } from '../src/jobs/catalogue.processor';
@@ -47,6 +48,22 @@ describeService(
       const { source, data } = await resource(id, 'episodes');
       expect(source).toBe('synthesised');
       expect((data as unknown[]).length).toBeGreaterThan(0);
+    });
+
+    it('derives synthesised episodes from the enriched record as soon as enrichment stores it', async () => {
+      const id = 300_101;
+      const animeService = subject().harness.app.get(AnimeService);
+      // Held as a listing left it: no episode count, no synopsis, no genre (incomplete).
+      await animeService.storeMany([buildAnime({ mal_id: id, episodes: null, synopsis: null, genres: [] })]);
+      api.jikan.faults.always(`/v4/anime/${id}/episodes`, { status: 500 });
+      const before = await resource(id, 'episodes');
+      expect(before).toMatchObject({ source: 'synthesised', partial: true });
+      api.jikan.store.putAnime(buildAnime({ mal_id: id, episodes: 28, genreNames: ['Drama'] }));
+      await animeService.refresh(id);
+      const after = await resource(id, 'episodes');
+      expect(after).toMatchObject({ source: 'synthesised', partial: true });
+      expect(after.data).toHaveLength(28);
+      expect((after.data as unknown[]).length).toBeGreaterThan((before.data as unknown[]).length);
     });
 
     it('keeps the relations of a fetched title and serves them without another call', async () => {

@@ -10,6 +10,7 @@ import {
   JikanUnavailableError,
   type JikanClientOptions,
 } from '../src/upstream/jikan.client';
+import { UpstreamReachability } from '../src/upstream/upstream-reachability';
 import { JikanRateLimiter } from '../src/upstream/jikan-rate-limiter';
 
 const ID = FIXTURE_IDS.starlitCartographers;
@@ -33,13 +34,13 @@ describe(JikanClient.name, () => {
       maxInFlight: 2,
       minGapMs,
     });
-    const client = new JikanClient(redis, limiter, `${infra.redisPrefix}:cache:jikan`, {
-      ...DEFAULT_JIKAN_OPTIONS,
-      baseUrl: jikan.url,
-      retryDelaysMs: [30, 60],
-      timeoutMs: 2000,
-      ...options,
-    });
+    const client = new JikanClient(
+      redis,
+      limiter,
+      `${infra.redisPrefix}:cache:jikan`,
+      { ...DEFAULT_JIKAN_OPTIONS, baseUrl: jikan.url, retryDelaysMs: [30, 60], timeoutMs: 2000, ...options },
+      new UpstreamReachability(redis, `${infra.redisPrefix}:cache:jikan:reachable`),
+    );
     return { client, limiter };
   }
 

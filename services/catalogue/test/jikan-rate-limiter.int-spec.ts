@@ -48,6 +48,36 @@ describe(JikanRateLimiter.name, () => {
     await infra.cleanup();
   });
 
+  it('grants a waiting person the next slot before background requests that waited longer, within the gap', async () => {
+    const [background, other, person] = replicas({
+      perSecond: 3,
+      perMinute: 60,
+      maxInFlight: 2,
+      minGapMs: 200,
+    });
+    const order: string[] = [];
+    const starts: number[] = [];
+    let firstGranted: () => void = () => undefined;
+    const granted = new Promise<void>((resolve) => (firstGranted = resolve));
+    const run = (name: string) => async () => {
+      order.push(name);
+      starts.push(Date.now());
+      firstGranted();
+    };
+    // Five background requests line up first, across two replicas; the person asks once one has run.
+    const queued = [0, 1, 2, 3, 4].map((n) =>
+      (n % 2 ? other : background).schedule(run(`background ${n}`), 5_000),
+    );
+    await granted;
+    await person.schedule(run('person'), 5_000, true);
+    await Promise.all(queued);
+    // Only the first background request (granted at once) went before the person.
+    expect(order.indexOf('person')).toBe(1);
+    const sorted = [...starts].sort((a, b) => a - b);
+    for (let n = 1; n < sorted.length; n += 1)
+      expect(sorted[n] - sorted[n - 1]).toBeGreaterThanOrEqual(200 - JITTER_MS);
+  });
+
   it('never lets three replicas exceed 3 starts in any second or 2 requests in flight', async () => {
     const limiters = replicas({ perSecond: 3, perMinute: 60, maxInFlight: 2, minGapMs: 0 });
     const runs: Run[] = [];

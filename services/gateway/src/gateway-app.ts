@@ -7,6 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
+import { sendEdgeCacheHeaders } from './common/edge-cache.js';
 import { clientErrorReply, frameworkErrorReply } from './common/framework-errors.js';
 import { guardRequests, JSON_BODY_LIMIT } from './common/request-guards.js';
 import { sendSecurityHeaders } from './common/security-headers.js';
@@ -38,6 +39,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   acceptXmlBodies(app);
   guardRequests(app);
   sendSecurityHeaders(app);
+  sendEdgeCacheHeaders(app);
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();

@@ -25,6 +25,11 @@ class FakeCatalogueController {
     return { service: 'catalogue', status: 'up', database: 'up', uptimeSeconds: 1 };
   }
 
+  @MessagePattern(CATALOGUE.upstreamStatus.pattern)
+  upstreamStatus() {
+    return { reachable: false, waiting: 12 };
+  }
+
   @MessagePattern(CATALOGUE_DETAILS.resource.pattern)
   resource(@Payload() request: AnimeResourceRequest) {
     return { data: [request], source: 'upstream' };
@@ -165,13 +170,23 @@ describe('the gateway', () => {
       dashboard: 'down',
     });
     expect(body.error).toBe('Unavailable: auth-user, lists-progress, social, dashboard');
+    expect(body.data.upstream).toEqual({ reachable: false, waiting: 12 });
   });
 
   it("answers the catalogue backend's health as the spec says", async () => {
     expect(await get('/api/database/health')).toEqual({
       status: 200,
-      body: { success: true, status: 'healthy' },
+      body: { success: true, status: 'healthy', upstream: { reachable: false, waiting: 12 } },
     });
+  });
+
+  it('bounds how long the edge may serve a public catalogue read, and only a successful one', async () => {
+    const cacheControl = async (url: string) => (await harness.fetch(url)).headers.get('cache-control');
+    const bounded = 'max-age=5, stale-while-revalidate=5, stale-if-error=30';
+    expect(await cacheControl('/api/database/anime/7')).toBe(bounded);
+    expect(await cacheControl('/api/anime/5/episodes')).toBe(bounded);
+    expect(await cacheControl('/api/database/anime/404')).toBeNull();
+    expect(await cacheControl('/api/database/health')).toBeNull();
   });
 
   it('passes a detail sub-resource request with its page through to the catalogue', async () => {

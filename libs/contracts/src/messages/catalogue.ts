@@ -40,4 +40,13 @@ export const CATALOGUE = {
   animeFetchLater: request<AnimeIds, { queued: number }>('catalogue', 'catalogue.anime.fetch-later'),
   /** Broadcast after titles are stored from the public API, so no replica serves its old copy. */
   animeChanged: event<AnimeChanged>('catalogue', 'catalogue.anime.changed', true),
+  /** Whether the public API answered lately and how much enrichment waits: for the health reports. */
+  upstreamStatus: request<Record<string, never>, UpstreamStatus>('catalogue', 'catalogue.upstream.status'),
 };
+
+export interface UpstreamStatus {
+  /** The public API's last answer: true when it answered, false after a network error or 5xx, null when not asked lately. */
+  reachable: boolean | null;
+  /** Catalogue jobs waiting to run (queued, prioritised or delayed), enrichment of titles most of them. */
+  waiting: number;
+}

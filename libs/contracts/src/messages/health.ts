@@ -1,4 +1,5 @@
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
+import type { UpstreamStatus } from './catalogue.js';
 import { request, type MessageContract } from './message.js';
 
 export interface ServiceHealth {
@@ -38,4 +39,9 @@ export interface ComponentHealth {
 export interface StackHealth {
   status: 'up' | 'down';
   components: ComponentHealth[];
+  /**
+   * The public API as the catalogue last saw it and the enrichment waiting for it; null when the
+   * catalogue did not say. Informative only: an unreachable public API does not make the stack down.
+   */
+  upstream: UpstreamStatus | null;
 }

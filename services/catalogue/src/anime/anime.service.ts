@@ -1,5 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { PAGE_SIZE, type Anime, type AnimeSeason, type SeasonPage } from '@tracker/contracts';
+import {
+  CATALOGUE_JOB_PRIORITY,
+  PAGE_SIZE,
+  type Anime,
+  type AnimeSeason,
+  type SeasonPage,
+} from '@tracker/contracts';
 import {
   animeIdError,
   MAX_ANIME_ID,
@@ -13,9 +19,10 @@ import { badRequest, notFound, SerializedJson, unavailable } from '@tracker/redi
 import { DataSource, type Repository } from 'typeorm';
 
 import { AnimeResourcesStore } from '../details/anime-resources.store.js';
-import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
+import { EnrichmentRequests, needsEnrichment } from '../jobs/enrichment.requests.js';
 import { AnimeLookup } from '../upstream/anime-lookup.js';
-import { JikanNotFoundError } from '../upstream/jikan.client.js';
+import { JikanClient, JikanNotFoundError, type RequestOptions } from '../upstream/jikan.client.js';
+import { within } from '../upstream/within.js';
 import { AnimeCache, cacheEntryOf, type CachedAnime } from './anime-cache.js';
 import { AnimeChanges } from './anime-changes.js';
 import { AnimeRows } from './anime-rows.js';
@@ -28,6 +35,13 @@ const jstMonthYear = new Intl.DateTimeFormat('en-US', {
   year: 'numeric',
   month: 'numeric',
 });
+
+/**
+ * How long opening an incomplete title waits for the public API, at the front of the shared rate limit,
+ * before answering the held record: at most one 1.5 s gap plus a healthy answer, well inside the
+ * gateway's 5 s. A slower fetch goes on and completes the title for the page's next ask.
+ */
+export const OPENED_WAIT_MS = 2_000;
 
 /** Most titles one fetch-later request may name: a whole MAL import. */
 const FETCH_LATER_MAX_IDS = 5_000;
@@ -58,35 +72,53 @@ export class AnimeService {
     @Inject(AnimeRows) private readonly rows: AnimeRows,
     @Inject(AnimeCache) private readonly cache: AnimeCache,
     @Inject(AnimeChanges) private readonly changes: AnimeChanges,
+    @Inject(JikanClient) private readonly jikan: JikanClient,
   ) {
     this.anime = dataSource.getRepository(AnimeEntity);
   }
 
-  /** From this replica's memory, else the catalogue, else the public API (then kept in the catalogue). */
+  /**
+   * From this replica's memory, else the catalogue, else the public API (then kept in the catalogue). An
+   * incomplete title is queued for enrichment ahead of listed ones: somebody is looking at it.
+   */
   async getById(rawId: unknown): Promise<Anime> {
-    return (await this.cachedById(rawId)).anime;
+    return (await this.cachedById(rawId, 0)).anime;
   }
 
   /**
-   * {@link getById} already serialised: the hot path of every detail page, where a title in memory costs
+   * A title a person opened (its detail page): {@link getById}, and an incomplete title is first fetched
+   * from the public API when that takes at most {@link OPENED_WAIT_MS}.
+   */
+  async open(rawId: unknown): Promise<Anime> {
+    return (await this.cachedById(rawId, OPENED_WAIT_MS)).anime;
+  }
+
+  /**
+   * {@link open} already serialised: the hot path of every detail page, where a title in memory costs
    * neither a database round trip nor serialising it again.
    */
   async getSerializedById(rawId: unknown): Promise<SerializedJson> {
-    return (await this.cachedById(rawId)).json;
+    return (await this.cachedById(rawId, OPENED_WAIT_MS)).json;
   }
 
-  private async cachedById(rawId: unknown): Promise<CachedAnime> {
+  private async cachedById(rawId: unknown, waitMs: number): Promise<CachedAnime> {
     const id = parseAnimeId(rawId);
     const cached = this.cache.get(id) ?? (await this.load(id));
-    this.enrichment.request([cached.enrichment]);
-    return cached;
+    if (!needsEnrichment(cached.enrichment)) return cached;
+    this.enrichment.request([cached.enrichment], CATALOGUE_JOB_PRIORITY.opened);
+    // While the public API is out of reach the wait would only delay the answer: the job heals it later.
+    if (waitMs <= 0 || !this.jikan.reachability.lastKnownReachable) return cached;
+    const fetching = this.refresh(id, { urgent: true }).then(() => this.load(id));
+    const fetched = await within(fetching, waitMs).catch(() => 'failed' as const);
+    if (fetched === 'timeout') fetching.catch(() => undefined);
+    return typeof fetched === 'string' ? cached : fetched;
   }
 
   private async load(id: number): Promise<CachedAnime> {
     const ticket = this.cache.ticket();
     const row = await this.rows.byId(id);
     // Storing a fetched title announces it as changed, which voids this read's ticket: read it anew.
-    if (!row) return this.refresh(id).then(() => this.load(id));
+    if (!row) return this.refresh(id, { urgent: true }).then(() => this.load(id));
     const loaded = cacheEntryOf(row);
     this.cache.set(id, loaded, ticket);
     return loaded;
@@ -121,10 +153,13 @@ export class AnimeService {
     await this.changes.announce(list.map((anime) => anime.mal_id));
   }
 
-  /** Fetches a title from the public API and keeps it, with the sub-resources its full record carries. */
-  async refresh(id: number): Promise<AnimeEntity> {
+  /**
+   * Fetches a title from the public API and keeps it, with the sub-resources its full record carries.
+   * `urgent` when a person waits for it: it goes first at the shared rate limit.
+   */
+  async refresh(id: number, options: RequestOptions = {}): Promise<AnimeEntity> {
     try {
-      const data = await this.lookup.fetchAnime(id);
+      const data = await this.lookup.fetchAnime(id, options);
       await this.anime.upsert(fromJikanAnime(data), ['malId']);
       await this.changes.announce([id]);
       // The full record carries these sub-resources too: keep them, and save the detail page three calls.

@@ -24,7 +24,13 @@ import { DataSource, In } from 'typeorm';
 import { AnimeEntity } from '../anime/anime.entity.js';
 import { AnimeService } from '../anime/anime.service.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
-import { JikanClient, JikanNotFoundError, JikanUnavailableError } from '../upstream/jikan.client.js';
+import {
+  JikanClient,
+  JikanNotFoundError,
+  JikanUnavailableError,
+  type RequestOptions,
+} from '../upstream/jikan.client.js';
+import { within } from '../upstream/within.js';
 import { AnimeResourcesStore, type StoredResource } from './anime-resources.store.js';
 
 /** A stored copy younger than this is served without asking the public API (episodes of airing titles change faster). */
@@ -61,20 +67,6 @@ function heldFallback(kind: Exclude<AnimeResource, 'episodes'>, anime: Anime): u
   // The seed's official and streaming sites, in Jikan's { name, url } shape.
   if (kind === 'external') return anime.external ?? [];
   return [];
-}
-
-/** `value` if it settles within `ms`, else 'timeout' (the promise goes on; its failure is handled by it). */
-async function within<T>(value: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  if (ms <= 0) return 'timeout';
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), ms);
-  });
-  try {
-    return await Promise.race([value, timeout]);
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 @Injectable()
@@ -216,7 +208,8 @@ export class DetailsService {
     };
     // Answering from what is held at once: the job alone asks the public API, at the rate limit's pace.
     if (waitMs <= 0 || Date.now() < this.quietUntil) return later();
-    const fetching = this.fetchAndKeep(malId, kind, page);
+    // A person waits for this reply: it goes first at the shared rate limit, before background jobs.
+    const fetching = this.fetchAndKeep(malId, kind, page, { urgent: true });
     try {
       const body = await within(fetching, waitMs);
       if (body === 'timeout') {
@@ -238,9 +231,14 @@ export class DetailsService {
     this.quietUntil = Date.now() + UPSTREAM_QUIET_MS;
   }
 
-  private async fetchAndKeep(malId: number, kind: AnimeResource, page: number): Promise<Body> {
+  private async fetchAndKeep(
+    malId: number,
+    kind: AnimeResource,
+    page: number,
+    options: RequestOptions = {},
+  ): Promise<Body> {
     const path = kind === 'episodes' ? `/anime/${malId}/episodes?page=${page}` : `/anime/${malId}/${kind}`;
-    const body = await this.jikan.get<Body>(path);
+    const body = await this.jikan.get<Body>(path, options);
     this.quietUntil = 0;
     await this.store.put(malId, kind, page, { data: body.data, pagination: body.pagination });
     return body;

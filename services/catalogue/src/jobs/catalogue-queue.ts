@@ -1,5 +1,11 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { CATALOGUE_QUEUE, type CatalogueJobName, type JobOf } from '@tracker/contracts';
+import {
+  CATALOGUE_JOB_PRIORITY,
+  CATALOGUE_QUEUE,
+  type CatalogueJobName,
+  type CatalogueJobPriority,
+  type JobOf,
+} from '@tracker/contracts';
 import type { CatalogueEnv } from '@tracker/config';
 import { KEY_AREAS, redisKey, redisOptionsFromUrl } from '@tracker/redis';
 import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
@@ -36,14 +42,32 @@ export class CatalogueQueue implements OnApplicationShutdown {
     this.queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
   }
 
-  /** Adds jobs; a job whose id is already queued or running is not added twice. */
+  /**
+   * Adds jobs at `priority`; a job whose id is already queued or running is not added twice, but one
+   * still waiting at a lower priority (a larger number) is raised to this one.
+   */
   async add<Name extends CatalogueJobName>(
     name: Name,
     jobs: Array<{ id: string; data: JobOf<Name> }>,
-    opts: Omit<JobsOptions, 'jobId'> = {},
+    priority: CatalogueJobPriority,
+    opts: Omit<JobsOptions, 'jobId' | 'priority'> = {},
   ): Promise<void> {
     if (jobs.length === 0) return;
-    await this.queue.addBulk(jobs.map(({ id, data }) => ({ name, data, opts: { ...opts, jobId: id } })));
+    await this.queue.addBulk(
+      jobs.map(({ id, data }) => ({ name, data, opts: { ...opts, priority, jobId: id } })),
+    );
+    if (priority === CATALOGUE_JOB_PRIORITY.listed) return;
+    for (const { id } of jobs) {
+      const job = await this.queue.getJob(id);
+      if (job && job.priority > priority && (await job.getState()) === 'prioritized')
+        await job.changePriority({ priority });
+    }
+  }
+
+  /** Jobs still to run: what the health reports call waiting. */
+  async waiting(): Promise<number> {
+    const counts = await this.queue.getJobCounts('waiting', 'prioritized', 'delayed');
+    return Object.values(counts).reduce((sum, count) => sum + count, 0);
   }
 
   async onApplicationShutdown(): Promise<void> {

@@ -5,15 +5,22 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
-import { CATALOGUE_QUEUE, type Anime, type CatalogueJobName, type CatalogueJobs } from '@tracker/contracts';
+import {
+  CATALOGUE_JOB_PRIORITY,
+  CATALOGUE_QUEUE,
+  type Anime,
+  type CatalogueJobName,
+  type CatalogueJobs,
+} from '@tracker/contracts';
 import type { CatalogueEnv } from '@tracker/config';
 import { ServiceError } from '@tracker/redis';
-import { UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
 
 import { AnimeService } from '../anime/anime.service.js';
 import { DetailsService } from '../details/details.service.js';
 import { AnimeLookup } from '../upstream/anime-lookup.js';
-import { JikanClient, JikanNotFoundError } from '../upstream/jikan.client.js';
+import { JikanClient, JikanNotFoundError, JikanUnavailableError } from '../upstream/jikan.client.js';
+import { SourceRaceError } from '../upstream/source-race.js';
 import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';
 import { CatalogueQueue, queueConnection, queuePrefix } from './catalogue-queue.js';
 import { WARM_STEPS, warmPath } from './warm-steps.js';
@@ -22,6 +29,21 @@ import { WARM_STEPS, warmPath } from './warm-steps.js';
 const SEARCH_RESULTS = 25;
 
 type CatalogueJob = { [Name in CatalogueJobName]: Job<CatalogueJobs[Name], void, Name> }[CatalogueJobName];
+
+/**
+ * BullMQ honours a manual rate limit (the outage pause) only for workers with a limiter. This one never
+ * binds by itself: every job waits its turn at the shared 1.5 s rate limit anyway.
+ */
+const WORKER_LIMITER = { max: 1_000, duration: 1_000 };
+
+/**
+ * The public sources failed without saying the title does not exist (network error, timeout, 5xx, no
+ * rate-limit slot in time): not the job's fault, so it must not cost one of its attempts.
+ */
+function isUpstreamOutage(error: unknown): boolean {
+  if (error instanceof ServiceError) return error.code === 'UNAVAILABLE';
+  return error instanceof JikanUnavailableError || error instanceof SourceRaceError;
+}
 
 /**
  * Runs the catalogue's jobs on every replica (BullMQ hands each job to one worker) and keeps the warm
@@ -43,10 +65,11 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
 
   async onApplicationBootstrap(): Promise<void> {
     if (!this.env.CATALOGUE_JOBS) return;
-    const worker = new Worker(CATALOGUE_QUEUE, (job: Job) => this.run(job as CatalogueJob), {
+    const worker = new Worker(CATALOGUE_QUEUE, (job: Job, token) => this.run(job as CatalogueJob, token), {
       connection: queueConnection(this.env),
       prefix: queuePrefix(this.env),
       concurrency: this.env.CATALOGUE_JOB_CONCURRENCY,
+      limiter: WORKER_LIMITER,
     });
     worker.on('failed', (job, error) => this.logger.warn(`${job?.name} ${job?.id} failed: ${error.message}`));
     worker.on('error', (error) => this.logger.warn(`Worker: ${error.message}`));
@@ -55,12 +78,31 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
       await this.queue.queue.upsertJobScheduler(
         `${step.name}-${step.page}`,
         { every: this.env.CATALOGUE_WARM_EVERY_MS },
-        { name: step.name, data: { page: step.page } },
+        { name: step.name, data: { page: step.page }, opts: { priority: CATALOGUE_JOB_PRIORITY.warm } },
       );
     }
   }
 
-  async run(job: CatalogueJob): Promise<void> {
+  /**
+   * Runs a job. While the public API is out of reach, the whole queue pauses for
+   * CATALOGUE_UPSTREAM_PROBE_MS and the job waits as long without using an attempt; then the first job in
+   * priority order is the probe, and the queue drains once it succeeds. (Delayed rather than put back
+   * with BullMQ's RateLimitError: a job put back wakes no blocked worker, which then idles up to 10 s.)
+   */
+  async run(job: CatalogueJob, token?: string): Promise<void> {
+    try {
+      await this.work(job);
+    } catch (error) {
+      if (!isUpstreamOutage(error)) throw error;
+      this.logger.debug(`${job.name} ${job.id} waits out an outage: ${(error as Error).message}`);
+      const probeMs = this.env.CATALOGUE_UPSTREAM_PROBE_MS;
+      await this.queue.queue.rateLimit(probeMs);
+      await job.moveToDelayed(Date.now() + probeMs, token);
+      throw new DelayedError();
+    }
+  }
+
+  private async work(job: CatalogueJob): Promise<void> {
     if (job.name === 'enrich-anime') {
       try {
         await this.anime.refresh(job.data.malId);

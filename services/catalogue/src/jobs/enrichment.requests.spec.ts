@@ -1,18 +1,20 @@
 import { Logger } from '@nestjs/common';
+import { CATALOGUE_JOB_PRIORITY } from '@tracker/contracts';
 
 import type { CatalogueQueue } from './catalogue-queue.js';
 import { EnrichmentRequests } from './enrichment.requests.js';
 
 const MINUTE = 60_000;
+const { listed: LISTED, opened: OPENED } = CATALOGUE_JOB_PRIORITY;
 const NOW = Date.UTC(2026, 10, 23);
 
 /** A queue whose adds are recorded and answer only when `settle` is called (or fail with `failWith`). */
 function fakeQueue(failWith?: Error) {
-  const added: Array<{ name: string; ids: string[] }> = [];
+  const added: Array<{ name: string; ids: string[]; priority?: number }> = [];
   const pending: Array<() => void> = [];
   const queue = {
-    add: jest.fn((name: string, jobs: Array<{ id: string }>) => {
-      added.push({ name, ids: jobs.map((job) => job.id) });
+    add: jest.fn((name: string, jobs: Array<{ id: string }>, priority: number) => {
+      added.push({ name, ids: jobs.map((job) => job.id), priority });
       return new Promise<void>((resolve, reject) =>
         pending.push(() => (failWith ? reject(failWith) : resolve())),
       );
@@ -41,17 +43,29 @@ describe(EnrichmentRequests.name, () => {
     // Returns at once although the queue has not answered: the read that asked goes on.
     requests.request(
       [row(1), row(2, true), row(3, false, refreshedYesterday), row(4, false, refreshedLastMonth)],
+      LISTED,
       NOW,
     );
-    expect(added).toEqual([{ name: 'enrich-anime', ids: ['enrich-1', 'enrich-4'] }]);
+    expect(added).toEqual([{ name: 'enrich-anime', ids: ['enrich-1', 'enrich-4'], priority: LISTED }]);
   });
 
   it('asks the queue for a title once in ten minutes on this replica', () => {
     const { requests, added } = fakeQueue();
-    requests.request([row(7)], NOW);
-    requests.request([row(7)], NOW + 10 * MINUTE);
-    requests.request([row(7)], NOW + 10 * MINUTE + 1);
+    requests.request([row(7)], LISTED, NOW);
+    requests.request([row(7)], LISTED, NOW + 10 * MINUTE);
+    requests.request([row(7)], LISTED, NOW + 10 * MINUTE + 1);
     expect(added.map(({ ids }) => ids)).toEqual([['enrich-7'], ['enrich-7']]);
+  });
+
+  it('queues a title opened after it was listed again, at the opened priority, once', () => {
+    const { requests, added } = fakeQueue();
+    requests.request([row(8)], LISTED, NOW);
+    requests.request([row(8)], OPENED, NOW + MINUTE);
+    requests.request([row(8)], OPENED, NOW + 2 * MINUTE);
+    expect(added).toEqual([
+      { name: 'enrich-anime', ids: ['enrich-8'], priority: LISTED },
+      { name: 'enrich-anime', ids: ['enrich-8'], priority: OPENED },
+    ]);
   });
 
   it('queues a thin search once in ten minutes by its normalised text, and none under three letters', () => {
@@ -61,7 +75,11 @@ describe(EnrichmentRequests.name, () => {
     requests.requestSearch('ab', NOW);
     requests.requestSearch('Quillmoor Lighthouse', NOW + 11 * MINUTE);
     expect(added).toHaveLength(2);
-    expect(added[0]).toEqual({ name: 'search-anime', ids: [expect.stringMatching(/^search-[0-9a-f]{40}$/)] });
+    expect(added[0]).toEqual({
+      name: 'search-anime',
+      ids: [expect.stringMatching(/^search-[0-9a-f]{40}$/)],
+      priority: CATALOGUE_JOB_PRIORITY.warm,
+    });
     expect(added[1]).toEqual(added[0]);
   });
 
@@ -71,15 +89,15 @@ describe(EnrichmentRequests.name, () => {
     requests.requestResource(5, 'staff', 1, NOW + MINUTE);
     requests.requestResource(5, 'episodes', 2, NOW + MINUTE);
     expect(added).toEqual([
-      { name: 'fetch-resource', ids: ['resource-5-staff-1'] },
-      { name: 'fetch-resource', ids: ['resource-5-episodes-2'] },
+      { name: 'fetch-resource', ids: ['resource-5-staff-1'], priority: OPENED },
+      { name: 'fetch-resource', ids: ['resource-5-episodes-2'], priority: OPENED },
     ]);
   });
 
   it('never throws when the queue fails: enrichment is only delayed', async () => {
     const { requests, settle } = fakeQueue(new Error('Redis is restarting'));
     const warn = jest.spyOn(Logger.prototype, 'warn').mockImplementation(() => undefined);
-    expect(() => requests.request([row(9)], NOW)).not.toThrow();
+    expect(() => requests.request([row(9)], LISTED, NOW)).not.toThrow();
     expect(() => requests.requestSearch('frieren', NOW)).not.toThrow();
     await settle();
     expect(warn.mock.calls.map(([message]) => message)).toEqual([

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import type { AnimeResource } from '@tracker/contracts';
+import { CATALOGUE_JOB_PRIORITY, type AnimeResource, type CatalogueJobPriority } from '@tracker/contracts';
 
 import type { AnimeEntity } from '../anime/anime.entity.js';
 import { CatalogueQueue } from './catalogue-queue.js';
@@ -22,6 +22,11 @@ const RESOURCE_JOB_OPTIONS = { removeOnComplete: true, removeOnFail: { age: 60 *
  * job that gave up is dropped after an hour, so the importer's hourly sweep can queue the title again.
  */
 const TITLE_JOB_OPTIONS = { attempts: 12, removeOnFail: { age: 60 * 60 } };
+
+/** A title never fetched from the public API, or not within a week, and still incomplete. */
+export function needsEnrichment(row: Pick<AnimeEntity, 'complete' | 'fetchedAt'>, now = Date.now()): boolean {
+  return !row.complete && (row.fetchedAt === null || now - row.fetchedAt.getTime() > REFRESH_AFTER_MS);
+}
 
 /** What this replica queued lately, by key: a title's id or a search's text. */
 class RecentlyQueued<Key> {
@@ -46,6 +51,8 @@ class RecentlyQueued<Key> {
 export class EnrichmentRequests {
   private readonly logger = new Logger(EnrichmentRequests.name);
   private readonly titles = new RecentlyQueued<number>();
+  /** Kept apart from listed titles: opening a title this replica queued as listed raises its job. */
+  private readonly openedTitles = new RecentlyQueued<number>();
   private readonly searches = new RecentlyQueued<string>();
   private readonly resources = new RecentlyQueued<string>();
 
@@ -60,16 +67,28 @@ export class EnrichmentRequests {
     const q = text.trim().toLowerCase().replace(/\s+/g, ' ');
     if (q.length < 3 || !this.searches.claim(q, now)) return;
     this.queue
-      .add('search-anime', [{ id: `search-${createHash('sha1').update(q).digest('hex')}`, data: { q } }])
+      .add(
+        'search-anime',
+        [{ id: `search-${createHash('sha1').update(q).digest('hex')}`, data: { q } }],
+        CATALOGUE_JOB_PRIORITY.warm,
+      )
       .catch((error: Error) => this.logger.warn(`Could not queue a search: ${error.message}`));
   }
 
-  /** A detail sub-resource a reply answered without: fetched and kept by a job, at the rate limit's pace. */
+  /**
+   * A detail sub-resource a reply answered without: fetched and kept by a job, at the rate limit's pace,
+   * among opened titles (a person is on that tab).
+   */
   requestResource(malId: number, resource: AnimeResource, page = 1, now = Date.now()): void {
     const id = `resource-${malId}-${resource}-${page}`;
     if (!this.resources.claim(id, now)) return;
     this.queue
-      .add('fetch-resource', [{ id, data: { malId, resource, page } }], RESOURCE_JOB_OPTIONS)
+      .add(
+        'fetch-resource',
+        [{ id, data: { malId, resource, page } }],
+        CATALOGUE_JOB_PRIORITY.opened,
+        RESOURCE_JOB_OPTIONS,
+      )
       .catch((error: Error) => this.logger.warn(`Could not queue a resource fetch: ${error.message}`));
   }
 
@@ -81,23 +100,29 @@ export class EnrichmentRequests {
       .add(
         'enrich-anime',
         due.map((malId) => ({ id: `enrich-${malId}`, data: { malId } })),
+        CATALOGUE_JOB_PRIORITY.listed,
         TITLE_JOB_OPTIONS,
       )
       .catch((error: Error) => this.logger.warn(`Could not queue titles to fetch: ${error.message}`));
   }
 
-  request(rows: Array<Pick<AnimeEntity, 'malId' | 'complete' | 'fetchedAt'>>, now = Date.now()): void {
-    const due = rows.filter(
-      (row) =>
-        !row.complete &&
-        (row.fetchedAt === null || now - row.fetchedAt.getTime() > REFRESH_AFTER_MS) &&
-        this.titles.claim(row.malId, now),
-    );
+  /**
+   * Incomplete or stale titles a read returned: `listed` on a page (the lowest priority), or `opened` by
+   * a person (a detail page, a quick-access panel), which runs before every listed and warm job.
+   */
+  request(
+    rows: Array<Pick<AnimeEntity, 'malId' | 'complete' | 'fetchedAt'>>,
+    priority: CatalogueJobPriority = CATALOGUE_JOB_PRIORITY.listed,
+    now = Date.now(),
+  ): void {
+    const recent = priority === CATALOGUE_JOB_PRIORITY.opened ? this.openedTitles : this.titles;
+    const due = rows.filter((row) => needsEnrichment(row, now) && recent.claim(row.malId, now));
     if (due.length === 0) return;
     this.queue
       .add(
         'enrich-anime',
         due.map((row) => ({ id: `enrich-${row.malId}`, data: { malId: row.malId } })),
+        priority,
       )
       .catch((error: Error) => this.logger.warn(`Could not queue enrichment: ${error.message}`));
   }

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  CATALOGUE_JOB_PRIORITY,
   ANIME_STATUS,
   BROADCAST_DAYS,
   PAGE_SIZE,
@@ -19,6 +20,7 @@ import { AnimeCache, cacheEntryOf, type CachedAnime } from '../anime/anime-cache
 import { AnimeRows } from '../anime/anime-rows.js';
 import type { AnimeEntity } from '../anime/anime.entity.js';
 import { toAnime } from '../anime/anime.mapper.js';
+import { AnimeService } from '../anime/anime.service.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import {
   parseBatchIds,
@@ -145,6 +147,7 @@ export class SearchService {
     @Inject(EnrichmentRequests) private readonly enrichment: EnrichmentRequests,
     @Inject(AnimeRows) private readonly rows: AnimeRows,
     @Inject(AnimeCache) private readonly cache: AnimeCache,
+    @Inject(AnimeService) private readonly animeService: AnimeService,
   ) {}
 
   async search(payload: unknown): Promise<Page<Anime>> {
@@ -174,6 +177,8 @@ export class SearchService {
   async batch(payload: unknown): Promise<AnimeBatch> {
     const ids = parseBatchIds((payload as { ids?: unknown } | null)?.ids);
     const rows = await this.rows.byIds(ids);
+    // A quick-access panel: titles a person keeps at hand go before listed ones.
+    this.enrichment.request(rows, CATALOGUE_JOB_PRIORITY.opened);
     const found = new Map(rows.map((row) => [row.malId, row]));
     return {
       items: ids.flatMap((id) => {
@@ -213,7 +218,8 @@ export class SearchService {
       candidates.map(({ anime }) => anime),
     );
     if (!found) throw notFound(`No anime matches the slug '${slug}'.`);
-    return found;
+    // The detail page: an incomplete title is completed now when the public API answers quickly.
+    return this.animeService.open(found.mal_id);
   }
 
   /** Every airing title with a weekly slot (JST), Mondays to Sundays, each day by time. */

@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAL_QUERY_MIN_LENGTH, type Anime } from '@tracker/contracts';
 
-import { JikanClient, JikanNotFoundError } from './jikan.client.js';
+import { JikanClient, JikanNotFoundError, type RequestOptions } from './jikan.client.js';
 import { MalClient, MalNotFoundError } from './mal.client.js';
 import { raceSources, SourceRaceError } from './source-race.js';
 
@@ -27,11 +27,11 @@ export class AnimeLookup {
    * one answered 404 (both mirror MyAnimeList, so the other one failing does not make it exist), else the
    * race's error (AllSourcesFailedError, RaceTimeoutError).
    */
-  async fetchAnime(id: number): Promise<LookedUpAnime> {
+  async fetchAnime(id: number, options: RequestOptions = {}): Promise<LookedUpAnime> {
     const path = `/anime/${id}/full`;
     try {
       return await raceSources<LookedUpAnime>(`anime ${id}`, [
-        async () => (await this.jikan.get<{ data: LookedUpAnime }>(path)).data,
+        async () => (await this.jikan.get<{ data: LookedUpAnime }>(path, options)).data,
         (await this.mal.available()) ? () => this.mal.anime(id) : null,
       ]);
     } catch (error) {

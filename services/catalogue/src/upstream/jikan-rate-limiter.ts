@@ -32,16 +32,35 @@ const RATE_LIMIT_DELAY_AFTER = 3;
 const RATE_LIMIT_DELAY_MS = 100;
 
 /**
+ * How long a waiting person's place at the front of the line holds without a new poll: their polls come
+ * at most {@link URGENT_POLL_MS} apart, and a replica that died while waiting stops holding it back.
+ */
+const URGENT_HOLD_MS = 2_000;
+const URGENT_POLL_MS = 500;
+/** How often background requests look again while a person waits at the front. */
+const BEHIND_POLL_MS = 50;
+
+/**
  * Grants a slot or says how long to wait, atomically for every replica, on Redis's clock:
  * at most `maxInFlight` leases, `perSecond`/`perMinute` starts in any sliding second/minute (each widened
- * by `margin` ms), and `gap` ms between starts. KEYS: in-flight zset, second zset, minute zset, last-start key.
+ * by `margin` ms), and `gap` ms between starts. While an urgent request (a person waiting) is in line,
+ * background requests are not granted: the person's request takes the next slot, within the same limits.
+ * KEYS: in-flight zset, second zset, minute zset, last-start key, urgent waiters zset.
  */
 const ACQUIRE = `
 local t = redis.call('TIME')
 local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
-local token, perSecond, perMinute, maxInFlight, gap, lease, margin =
-  ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]), tonumber(ARGV[7])
+local token, perSecond, perMinute, maxInFlight, gap, lease, margin, urgent, hold, behind =
+  ARGV[1], tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4]), tonumber(ARGV[5]), tonumber(ARGV[6]),
+  tonumber(ARGV[7]), ARGV[8] == '1', tonumber(ARGV[9]), tonumber(ARGV[10])
 local second, minute = 1000 + margin, 60000 + margin
+redis.call('ZREMRANGEBYSCORE', KEYS[5], '-inf', now)
+if urgent then
+  redis.call('ZADD', KEYS[5], now + hold, token)
+  redis.call('PEXPIRE', KEYS[5], hold)
+elseif redis.call('ZCARD', KEYS[5]) > 0 then
+  return behind
+end
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now)
 if redis.call('ZCARD', KEYS[1]) >= maxInFlight then
   local first = redis.call('ZRANGE', KEYS[1], 0, 0, 'WITHSCORES')
@@ -63,6 +82,7 @@ redis.call('ZADD', KEYS[1], now + lease, token)
 redis.call('ZADD', KEYS[2], now, token)
 redis.call('ZADD', KEYS[3], now, token)
 redis.call('SET', KEYS[4], now, 'PX', 60000)
+redis.call('ZREM', KEYS[5], token)
 for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], minute + 1000 + lease) end
 return 0
 `;
@@ -84,11 +104,12 @@ export class JikanRateLimiter {
 
   /**
    * Runs `request` once a slot is granted, then releases the slot. Waits at most `maxWaitMs` for a slot.
-   * The gap grows by half for every 429 counted in the last 5 minutes, up to 4 times (spec §9).
+   * The gap grows by half for every 429 counted in the last 5 minutes, up to 4 times (spec §9). An
+   * `urgent` request (a person waits for it) goes before every background one still waiting.
    */
-  async schedule<T>(request: () => Promise<T>, maxWaitMs: number): Promise<T> {
+  async schedule<T>(request: () => Promise<T>, maxWaitMs: number, urgent = false): Promise<T> {
     const token = randomUUID();
-    await this.acquire(token, maxWaitMs);
+    await this.acquire(token, maxWaitMs, urgent);
     try {
       return await request();
     } finally {
@@ -111,7 +132,7 @@ export class JikanRateLimiter {
     return Number((await this.redis.get(this.key('429'))) ?? 0);
   }
 
-  private async acquire(token: string, maxWaitMs: number): Promise<void> {
+  private async acquire(token: string, maxWaitMs: number, urgent: boolean): Promise<void> {
     const started = Date.now();
     const rateLimited = await this.rateLimitedCount();
     const gap = this.limits.minGapMs * Math.min(1 + 0.5 * rateLimited, 4);
@@ -122,11 +143,12 @@ export class JikanRateLimiter {
       const wait = Number(
         await this.redis.eval(
           ACQUIRE,
-          4,
+          5,
           this.key('inflight'),
           this.key('second'),
           this.key('minute'),
           this.key('last'),
+          this.key('urgent'),
           token,
           this.limits.perSecond,
           this.limits.perMinute,
@@ -134,11 +156,20 @@ export class JikanRateLimiter {
           Math.ceil(gap),
           LEASE_MS,
           WINDOW_MARGIN_MS,
+          urgent ? '1' : '0',
+          URGENT_HOLD_MS,
+          BEHIND_POLL_MS,
         ),
       );
       if (wait === 0) break;
-      if (Date.now() - started + wait > maxWaitMs) throw new RateLimitTimeoutError(maxWaitMs);
-      await new Promise((resolve) => setTimeout(resolve, wait + Math.random() * WAKE_JITTER_MS));
+      if (Date.now() - started + wait > maxWaitMs) {
+        // Gives up its place at the front at once, so background requests need not wait for it to lapse.
+        if (urgent) await this.redis.zrem(this.key('urgent'), token).catch(() => undefined);
+        throw new RateLimitTimeoutError(maxWaitMs);
+      }
+      // A person's place at the front is renewed by polling: never sleep past its hold.
+      const pause = urgent ? Math.min(wait, URGENT_POLL_MS) : wait;
+      await new Promise((resolve) => setTimeout(resolve, pause + Math.random() * WAKE_JITTER_MS));
     }
   }
 

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 
 import { JikanRateLimiter, RateLimitTimeoutError } from './jikan-rate-limiter.js';
+import type { UpstreamReachability } from './upstream-reachability.js';
 
 export interface JikanClientOptions {
   baseUrl: string;
@@ -55,6 +56,11 @@ class HttpStatusError extends Error {
   }
 }
 
+/** Who waits for a request: a person (first in line at the shared rate limit) or background work. */
+export interface RequestOptions {
+  urgent?: boolean;
+}
+
 /**
  * Jikan v4 for every catalogue replica: one shared rate limit, responses cached in Redis (fresh for 5
  * minutes, then served stale whenever the API fails), 429s retried twice with growing waits, 404s
@@ -68,22 +74,23 @@ export class JikanClient {
     private readonly limiter: JikanRateLimiter,
     private readonly keyPrefix: string,
     private readonly options: JikanClientOptions,
+    readonly reachability: UpstreamReachability,
   ) {}
 
-  get<T>(path: string): Promise<T> {
+  get<T>(path: string, { urgent = false }: RequestOptions = {}): Promise<T> {
     const pending = this.inFlight.get(path);
     if (pending) return pending as Promise<T>;
-    const request = this.load<T>(path).finally(() => this.inFlight.delete(path));
+    const request = this.load<T>(path, urgent).finally(() => this.inFlight.delete(path));
     this.inFlight.set(path, request);
     return request;
   }
 
-  private async load<T>(path: string): Promise<T> {
+  private async load<T>(path: string, urgent: boolean): Promise<T> {
     if (await this.redis.exists(this.key('notfound', path))) throw new JikanNotFoundError(path);
     const cached = await this.readCache(path);
     if (cached && Date.now() - cached.fetchedAt < this.options.cacheTtlMs) return cached.body as T;
     try {
-      const body = await this.fetchWithRetries(path);
+      const body = await this.fetchWithRetries(path, urgent);
       await this.redis.set(
         this.key('response', path),
         JSON.stringify({ fetchedAt: Date.now(), body }),
@@ -101,10 +108,10 @@ export class JikanClient {
     }
   }
 
-  private async fetchWithRetries(path: string): Promise<unknown> {
+  private async fetchWithRetries(path: string, urgent: boolean): Promise<unknown> {
     for (let attempt = 0; ; attempt += 1) {
       try {
-        return await this.limiter.schedule(() => this.fetchOnce(path), this.options.timeoutMs);
+        return await this.limiter.schedule(() => this.fetchOnce(path), this.options.timeoutMs, urgent);
       } catch (error) {
         const rateLimited = error instanceof HttpStatusError && error.status === 429;
         if (!rateLimited) throw error;
@@ -119,7 +126,11 @@ export class JikanClient {
     const response = await fetch(this.options.baseUrl + path, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(this.options.timeoutMs),
+    }).catch(async (error: unknown) => {
+      await this.reachability.failed();
+      throw error;
     });
+    await (response.status >= 500 ? this.reachability.failed() : this.reachability.answered());
     if (!response.ok) {
       await response.body?.cancel();
       throw new HttpStatusError(response.status);

@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { AnimeLookup } from './anime-lookup.js';
 import { DEFAULT_JIKAN_OPTIONS, JikanClient } from './jikan.client.js';
 import { JIKAN_LIMITS, JikanRateLimiter } from './jikan-rate-limiter.js';
+import { UpstreamReachability } from './upstream-reachability.js';
 import { DEFAULT_MAL_OPTIONS, MalClient } from './mal.client.js';
 
 export const CATALOGUE_ENV = Symbol('CATALOGUE_ENV');
@@ -45,6 +46,7 @@ export const upstreamProviders: Provider[] = [
           baseUrl: env.JIKAN_BASE_URL,
           retryDelaysMs: [env.JIKAN_RETRY_BASE_MS, 2 * env.JIKAN_RETRY_BASE_MS],
         },
+        new UpstreamReachability(redis, redisKey(env.REDIS_PREFIX, KEY_AREAS.cache, 'jikan', 'reachable')),
       ),
   },
   {

@@ -5,6 +5,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CATALOGUE } from '@tracker/contracts';
 
+import { EDGE_CACHE_CONTROL } from '../common/edge-cache.js';
 import { okJson } from '../common/envelope.js';
 import { failureReply } from '../common/envelope-exception.filter.js';
 import { AnimeIdPipe } from '../common/query-pipes.js';
@@ -82,6 +83,7 @@ export class AnimeReadRoute {
         'content-type': JSON_TYPE,
         'content-length': body.length,
         vary: 'Origin',
+        ...(status === 200 ? { 'cache-control': EDGE_CACHE_CONTROL } : {}),
         ...securityHeaders(isTlsSocket(request)),
       });
       response.end(body);

@@ -16,11 +16,18 @@ export class DatabaseController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get('health')
-  @ApiOperation({ summary: "The catalogue backend: { success: true, status: 'healthy' }, else 503." })
+  @ApiOperation({
+    summary:
+      "The catalogue backend: { success: true, status: 'healthy', upstream: { reachable, waiting } }, else 503.",
+  })
   async health(@Res({ passthrough: true }) reply: FastifyReply) {
     try {
-      await this.services.send(HEALTH.catalogue, {}, DATABASE_HEALTH_TIMEOUT_MS);
-      return { success: true, status: 'healthy' };
+      const [, upstream] = await Promise.all([
+        this.services.send(HEALTH.catalogue, {}, DATABASE_HEALTH_TIMEOUT_MS),
+        // Whether the public API answers says what the catalogue can complete, not whether it is healthy.
+        this.services.send(CATALOGUE.upstreamStatus, {}, DATABASE_HEALTH_TIMEOUT_MS).catch(() => null),
+      ]);
+      return { success: true, status: 'healthy', upstream };
     } catch (error) {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
       return { success: false, status: 'unhealthy', error: (error as Error).message };

@@ -1,6 +1,7 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  CATALOGUE,
   HEALTH,
   SERVICE_NAMES,
   type ApiEnvelope,
@@ -46,10 +47,13 @@ export class HealthController {
 
   @Get()
   @ApiOperation({
-    summary: 'Gateway, Postgres, Redis and every service: up or down, with latency. 503 when any is down.',
+    summary:
+      'Gateway, Postgres, Redis and every service: up or down, with latency. 503 when any is down. ' +
+      'Also whether the public API answers and how many catalogue jobs wait (not counted as down).',
   })
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ApiEnvelope<StackHealth>> {
-    const components = await Promise.all([
+    const [upstream, ...components] = await Promise.all([
+      this.services.send(CATALOGUE.upstreamStatus, {}, PROBE_TIMEOUT_MS).catch(() => null),
       probe('gateway', async () => undefined),
       probe('postgres', () => this.infrastructure.postgres()),
       probe('redis', () => this.infrastructure.redisPing()),
@@ -63,7 +67,7 @@ export class HealthController {
     void reply.status(down.length ? HttpStatus.SERVICE_UNAVAILABLE : HttpStatus.OK);
     return {
       success: down.length === 0,
-      data: { status: down.length ? 'down' : 'up', components },
+      data: { status: down.length ? 'down' : 'up', components, upstream },
       error: down.length ? `Unavailable: ${down.join(', ')}` : null,
     };
   }
