@@ -53,7 +53,6 @@ describe('AnimeDetailPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Starlit Cartographers')).toBeInTheDocument();
     expect(screen.getByText('星図の測量士')).toHaveAttribute('lang', 'ja');
-    expect(screen.getByText('Also known as: Hoshisoku')).toBeInTheDocument();
     expect(screen.getByText('8.2')).toBeInTheDocument();
     expect(screen.getByText('scored by 184,320 users')).toBeInTheDocument();
 
@@ -61,6 +60,7 @@ describe('AnimeDetailPage', () => {
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toMatchObject({
+      'Also known as': 'Hoshisoku',
       Ranked: '#310',
       Popularity: '#402',
       Members: '512,040',
@@ -82,6 +82,57 @@ describe('AnimeDetailPage', () => {
     });
     expect(screen.getByRole('region', { name: 'Synopsis' })).toHaveTextContent(/dented brass sextant/);
     expect(screen.getByRole('region', { name: 'Background' })).toHaveTextContent(/first four volumes/);
+  });
+
+  describe('while the record is incomplete', () => {
+    const empty = { image_url: null, small_image_url: null, large_image_url: null };
+    const seeded = buildStarlitCartographers({
+      images: { jpg: empty, webp: empty },
+      genres: [],
+      synopsis: null,
+      background: null,
+    });
+    const byId = '/api/database/anime/90001';
+    const askedById = (fetchMock: jest.Mock) =>
+      fetchMock.mock.calls.filter(([url]) => String(url) === byId).length;
+
+    beforeEach(() => jest.useFakeTimers());
+
+    it('asks again and swaps the complete record in, keeping the page', async () => {
+      renderDetail({
+        '/api/database/anime/by-slug/starlit-cartographers': { body: ok(seeded) },
+        [byId]: { body: ok(seeded) },
+      });
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Hoshizu no Sokuryoushi' });
+      expect(screen.getByRole('region', { name: 'Synopsis' })).toHaveTextContent(
+        'No synopsis yet: the catalogue is still completing this title.',
+      );
+      expect(screen.getByText('Image not available')).toBeInTheDocument();
+
+      mockFetch({ [byId]: { body: ok(anime) } });
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+
+      expect(await screen.findByText(/dented brass sextant/)).toBeInTheDocument();
+      expect(screen.queryByText('Image not available')).not.toBeInTheDocument();
+      // The same page, updated in place rather than mounted anew.
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    });
+
+    it('stops asking after 2, 4, 8 and 16 s', async () => {
+      const { fetchMock } = renderDetail({
+        '/api/database/anime/by-slug/starlit-cartographers': { body: ok(seeded) },
+        [byId]: { body: ok(seeded) },
+      });
+      await screen.findByRole('heading', { level: 1 });
+
+      const asks: number[] = [];
+      for (const wait of [2_000, 4_000, 8_000, 16_000, 60_000]) {
+        await act(() => jest.advanceTimersByTimeAsync(wait));
+        asks.push(askedById(fetchMock));
+      }
+
+      expect(asks).toEqual([1, 2, 3, 4, 4]);
+    });
   });
 
   it('reserves the cover box from its dimensions, and says so when a title has no image', async () => {

@@ -8,7 +8,8 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { malIdFromLinkState, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { animeQueryOptions } from '../../anime/api/get-anime';
-import { useAnimeBySlug } from '../../anime/api/get-anime-by-slug';
+import { animeBySlugQueryOptions } from '../../anime/api/get-anime-by-slug';
+import { incompleteRecordRefresh } from '../incomplete-record-refresh';
 import { AnimeDetailPage } from './anime-detail-page';
 
 /** Where the anime comes from: its mal_id, or the spec §2 slug through the catalogue's slug resolution. */
@@ -31,9 +32,18 @@ const isNotFound = (error: Error | null) => error instanceof ApiError && error.s
 export function AnimeLookup({ by, whenMissing, accepts = () => true }: AnimeLookupProps) {
   const malId = 'malId' in by ? by.malId : null;
   const slug = 'slug' in by ? by.slug : '';
-  // useAnime has no off switch; its query options, used here, are the same read.
-  const byId = useQuery({ ...animeQueryOptions(malId ?? 0), enabled: malId !== null });
-  const bySlug = useAnimeBySlug(slug, { enabled: malId === null });
+  // useAnime has no off switch; its query options, used here, are the same read. An incomplete record
+  // is asked for again until the catalogue has completed it.
+  const byId = useQuery({
+    ...animeQueryOptions(malId ?? 0),
+    enabled: malId !== null,
+    refetchInterval: incompleteRecordRefresh,
+  });
+  const bySlug = useQuery({
+    ...animeBySlugQueryOptions(slug),
+    enabled: malId === null,
+    refetchInterval: incompleteRecordRefresh,
+  });
   const { data, error, refetch } = malId === null ? bySlug : byId;
 
   // A failed background refresh keeps what was already shown.

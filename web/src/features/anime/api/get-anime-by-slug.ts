@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Anime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
@@ -23,7 +23,3 @@ export const animeBySlugQueryOptions = (slug: string) =>
     queryKey: ['anime', 'by-slug', slug],
     queryFn: ({ signal }) => getAnimeBySlug(slug, signal),
   });
-
-export function useAnimeBySlug(slug: string, { enabled = true } = {}) {
-  return useQuery({ ...animeBySlugQueryOptions(slug), enabled });
-}
