@@ -7,6 +7,28 @@ export interface ServiceHealth {
   /** Whether the service reached its own Postgres schema. */
   database: 'up' | 'down';
   uptimeSeconds: number;
+  /** The catalogue's only: how complete what it serves is. */
+  catalogue?: CatalogueFreshness;
+}
+
+/**
+ * Issue 16: whether the public anime API answers and how many titles wait for their details. The home
+ * page says so in one line (GET /api/database/health passes it on), so empty covers and scores are
+ * explained.
+ */
+export interface CatalogueFreshness {
+  upstream: 'up' | 'down';
+  /** Titles queued to be completed from the public API. */
+  waitingTitles: number;
+}
+
+/** What GET /api/database/health answers: not the envelope (spec §7 names this shape). */
+export interface CatalogueBackendHealth {
+  success: boolean;
+  status: 'healthy' | 'unhealthy';
+  /** Null until the catalogue reports it. */
+  catalogue: CatalogueFreshness | null;
+  error?: string;
 }
 
 export type HealthCheck = MessageContract<Record<string, never>, ServiceHealth>;

@@ -1,6 +1,12 @@
 import { Controller, Get, HttpStatus, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CATALOGUE, HEALTH, type ApiEnvelope, type SeasonPage } from '@tracker/contracts';
+import {
+  CATALOGUE,
+  HEALTH,
+  type ApiEnvelope,
+  type CatalogueBackendHealth,
+  type SeasonPage,
+} from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
 import { ok } from '../common/envelope.js';
@@ -16,14 +22,18 @@ export class DatabaseController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get('health')
-  @ApiOperation({ summary: "The catalogue backend: { success: true, status: 'healthy' }, else 503." })
-  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+  @ApiOperation({
+    summary:
+      "The catalogue backend: { success: true, status: 'healthy', catalogue } (whether the public API " +
+      'answers, how many titles wait for their details), else 503.',
+  })
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<CatalogueBackendHealth> {
     try {
-      await this.services.send(HEALTH.catalogue, {}, DATABASE_HEALTH_TIMEOUT_MS);
-      return { success: true, status: 'healthy' };
+      const health = await this.services.send(HEALTH.catalogue, {}, DATABASE_HEALTH_TIMEOUT_MS);
+      return { success: true, status: 'healthy', catalogue: health.catalogue ?? null };
     } catch (error) {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { success: false, status: 'unhealthy', error: (error as Error).message };
+      return { success: false, status: 'unhealthy', catalogue: null, error: (error as Error).message };
     }
   }
 

@@ -7,6 +7,7 @@ import { QuickAccessPanel } from '../../lists/components/quick-access-panel';
 import { useListSession } from '../../lists/hooks/use-list-session';
 import { filterChips, filtersNeedingDetails, searchRequest } from '../home-params';
 import { useHomeState } from '../hooks/use-home-state';
+import { CatalogueNotice } from './catalogue-notice';
 import { FavoritesView } from './favorites-view';
 import { FilterPanel } from './filter-panel';
 import { HomeToolbar } from './home-toolbar';
@@ -57,6 +58,7 @@ export function HomePage() {
         </>
       )}
       <ScrollToTopButton />
+      <CatalogueNotice />
     </>
   );
 }
