@@ -10,7 +10,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import zlib from 'node:zlib';
 
 import { renderNginx } from '../nginx/render.mjs';
-import { run } from './support.js';
+import { repoRoot, run } from './support.js';
 
 const NGINX = '/usr/sbin/nginx';
 
@@ -192,7 +192,7 @@ describe('deploy/nginx rendered by render.mjs', () => {
       .map((file) => readFileSync(path.join(prefix, file), 'utf8'))
       .join('\n');
     expect(rendered).not.toMatch(/\$\{/);
-    expect(rendered).toContain('try_files $uri /index.html;');
+    expect(rendered).toContain('try_files $uri =404;');
     expect(rendered).toContain(`listen ${port};`);
   });
 
@@ -221,8 +221,8 @@ describe('deploy/nginx rendered by render.mjs', () => {
     expect(() => renderNginx({ ...base, webRoot: '/srv/web root' })).toThrow(/webRoot/);
   });
 
-  it.each(['/', '/some/deep/link', '/anime/21-one-piece'])(
-    'serves the SPA shell for %s, revalidated on every visit',
+  it.each(['/', '/anime/21-one-piece', '/anime/frieren/', '/user/mio', '/profile', '/admin?tab=users'])(
+    'serves the SPA shell for its route %s, revalidated on every visit',
     async (urlPath) => {
       const reply = await get(port, urlPath);
       expect(reply.status).toBe(200);
@@ -231,6 +231,27 @@ describe('deploy/nginx rendered by render.mjs', () => {
       expect(reply.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  it.each(['/some/deep/link', '/anime', '/anime/a/b', '/profiles', '/user/', '/index'])(
+    'answers 404 with the SPA shell, which shows the not-found screen, for %s',
+    async (urlPath) => {
+      const reply = await get(port, urlPath);
+      expect(reply.status).toBe(404);
+      expect(reply.headers['content-type']).toMatch(/^text\/html/);
+      expect(reply.body.toString()).toContain('<div id="root">');
+      expect(reply.headers['cache-control']).toBe('no-cache');
+    },
+  );
+
+  it("serves every route the SPA declares (web/src/config/paths.ts), so a new route can't 404", async () => {
+    const declared = readFileSync(path.join(repoRoot, 'web/src/config/paths.ts'), 'utf8');
+    const patterns = [...declared.matchAll(/\bpath: '([^']+)'/g)].map(([, pattern]) => pattern);
+    expect(patterns.length).toBeGreaterThan(4);
+    for (const pattern of patterns) {
+      const reply = await get(port, pattern.replace(/:\w+/g, 'x1'));
+      expect({ pattern, status: reply.status }).toEqual({ pattern, status: 200 });
+    }
+  });
 
   it('serves hashed assets with a long immutable cache lifetime', async () => {
     const reply = await get(port, '/assets/app-abc123.js');
@@ -243,6 +264,7 @@ describe('deploy/nginx rendered by render.mjs', () => {
   it('answers 404 for a missing asset instead of the SPA shell', async () => {
     const reply = await get(port, '/assets/app-missing.js');
     expect(reply.status).toBe(404);
+    expect(reply.headers['cache-control']).toBeUndefined();
   });
 
   it.each(['/', '/assets/app-abc123.js', '/api/health', '/assets/app-missing.js', '/api/database/anime/3'])(

@@ -2,6 +2,7 @@
 // The DOM library types the functions that run in the page.
 import { animeSlug } from '@tracker/domain';
 import { FIXTURE_IDS } from '@tracker/fake-jikan';
+import pg from 'pg';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
@@ -39,6 +40,16 @@ describe('a visitor whose backend goes down', () => {
   beforeAll(async () => {
     suite = await BrowserStack.start('browser-fallback');
     ({ stack, nginx, browser } = suite);
+    // The catalogue's top list ranks scored titles only: score some seeded ones, as enrichment would.
+    const db = new pg.Client({ connectionString: stack.infra.databaseUrl });
+    await db.connect();
+    try {
+      await db.query(
+        `UPDATE catalogue.anime SET score = 8 WHERE mal_id IN (SELECT mal_id FROM catalogue.anime ORDER BY mal_id LIMIT 30)`,
+      );
+    } finally {
+      await db.end();
+    }
     context = await browser.newContext({
       // The page's CSP allows the public Jikan host; the fake listens on another origin of this machine.
       bypassCSP: true,

@@ -56,9 +56,9 @@ describe('a visitor in the browser', () => {
     await page.getByRole('heading', { level: 1, name: title }).waitFor();
   });
 
-  it('shows the not-found page for a bogus path, with a way home', async () => {
+  it('answers 404 for a bogus path and shows the not-found page, with a way home', async () => {
     const response = await page.goto(`${nginx.url}/this/path/does-not-exist`);
-    expect(response?.status()).toBe(200);
+    expect(response?.status()).toBe(404);
     await page.getByRole('heading', { name: 'Page not found' }).waitFor();
     await page.getByRole('link', { name: 'Back to home' }).click();
     await page.getByRole('region', { name: 'Current Season' }).waitFor();

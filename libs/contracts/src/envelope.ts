@@ -12,4 +12,9 @@ export interface Page<T> {
   hasNext: boolean;
 }
 
+/** A page that also says how many results the whole query matches (spec §2 'N results'). */
+export interface CountedPage<T> extends Page<T> {
+  total: number;
+}
+
 export const PAGE_SIZE = 25;

@@ -17,14 +17,23 @@ describe('scoreBand', () => {
   it.each([
     [9.1, 'green'],
     [8.5, 'green'],
-    [8.49, 'blue'],
+    [8.44, 'blue'],
     [7.5, 'blue'],
-    [7.49, 'yellow'],
+    [7.44, 'yellow'],
     [6.5, 'yellow'],
-    [6.49, 'orange'],
+    [6.44, 'orange'],
     [1, 'orange'],
   ])('puts %d in the %s band', (score, band) => {
     expect(scoreBand(score)).toBe(band);
+  });
+
+  it.each([
+    [8.47, 'green'],
+    [7.46, 'blue'],
+    [6.46, 'yellow'],
+  ])('bands %d by the figure shown, %s like it', (score, band) => {
+    expect(scoreBand(score)).toBe(band);
+    expect(scoreBand(Number(formatScore(score)))).toBe(band);
   });
 
   it('has no band without a score', () => {

@@ -90,7 +90,19 @@ describeService(
     it('pages the current season, or the latest season it has when the seed is older', async () => {
       const anime = service(AnimeService);
       const spring = await anime.currentSeason(1, new Date('2024-05-01T00:00:00Z'));
-      expect(spring).toMatchObject({ season: 'spring', year: 2024, page: 1, hasNext: true });
+      expect(spring).toMatchObject({
+        season: 'spring',
+        year: 2024,
+        calendar: { season: 'spring', year: 2024 },
+        page: 1,
+        hasNext: true,
+      });
+      const {
+        rows: [{ count }],
+      } = await subject().query(
+        `SELECT count(*)::int AS count FROM anime WHERE season = 'spring' AND year = 2024`,
+      );
+      expect(spring.total).toBe(count);
       expect(spring.items).toHaveLength(25);
       expect(spring.items.every((item) => item.season === 'spring' && item.year === 2024)).toBe(true);
 
@@ -98,8 +110,10 @@ describeService(
         `SELECT season, year FROM anime WHERE season IS NOT NULL
        ORDER BY year DESC, array_position(ARRAY['winter','spring','summer','fall'], season) DESC LIMIT 1`,
       );
-      const future = await anime.currentSeason(1, new Date('2099-08-01T00:00:00Z'));
+      // Spec §9 month rule, in Japan: 1 October 2099 00:30 JST is still 30 September in UTC.
+      const future = await anime.currentSeason(1, new Date('2099-09-30T15:30:00Z'));
       expect({ season: future.season, year: future.year }).toEqual(rows[0]);
+      expect(future.calendar).toEqual({ season: 'fall', year: 2099 });
 
       const lastPage = await anime.currentSeason(100, new Date('2024-05-01T00:00:00Z'));
       expect(lastPage).toMatchObject({ items: [], hasNext: false });

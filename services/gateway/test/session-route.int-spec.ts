@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  CATALOGUE,
   CATALOGUE_SEARCH,
   EPISODES,
   LISTS,
@@ -38,6 +39,7 @@ const LISTS_FAIL_FOR = randomUUID();
 /** The user whose lists the stand-in never answers, as when lists-progress is down. */
 const LISTS_SILENT_FOR = randomUUID();
 const PROGRESS = { '18': {} };
+const UPSTREAM = { reachable: false, waiting: 42 };
 const batches: number[][] = [];
 let lists: AnimeLists;
 let catalogueDown = false;
@@ -59,6 +61,12 @@ class StandInsController {
   @MessagePattern(EPISODES.all.pattern)
   episodeProgress() {
     return PROGRESS;
+  }
+
+  @MessagePattern(CATALOGUE.upstreamStatus.pattern)
+  upstreamStatus() {
+    if (catalogueDown) throw new ServiceError('UNAVAILABLE', 'The catalogue is unavailable.');
+    return UPSTREAM;
   }
 
   @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
@@ -106,7 +114,7 @@ describe('the session route', () => {
       headers: userId ? { authorization: `Bearer ${tokenFor(userId)}` } : {},
     });
 
-  it("answers the user, lists, statistics, progress and the watching tab's 16 newest titles", async () => {
+  it("answers the user, lists, statistics, progress, the watching tab's 16 newest titles and the upstream", async () => {
     lists = { ...emptyLists(), watching: WATCHING };
     const userId = randomUUID();
     const reply = await read(userId);
@@ -118,6 +126,7 @@ describe('the session route', () => {
     const newestFirst = Array.from({ length: 16 }, (_, index) => 18 - index);
     expect(batches).toEqual([newestFirst]);
     expect(data.watchingTitles.items.map((anime: { mal_id: number }) => anime.mal_id)).toEqual(newestFirst);
+    expect(data.upstream).toEqual(UPSTREAM);
   });
 
   it('asks the catalogue nothing when nothing is being watched', async () => {
@@ -156,6 +165,7 @@ describe('the session route', () => {
     expect(reply.status).toBe(200);
     expect(reply.body.data.listData.lists).toEqual(lists);
     expect(reply.body.data.watchingTitles).toBeNull();
+    expect(reply.body.data.upstream).toBeNull();
   });
 
   it('refuses anonymous visitors', async () => {

@@ -1,5 +1,5 @@
 import type { Anime, AnimeSeason } from '../anime.js';
-import type { Page } from '../envelope.js';
+import type { CountedPage, Page } from '../envelope.js';
 import { request } from './message.js';
 
 /** Spec §9 filter vocabulary as the search sends it (lowercase); the catalogue maps it to stored values. */
@@ -102,11 +102,17 @@ export interface WeekSchedule {
 }
 
 export const CATALOGUE_SEARCH = {
-  /** Searches and filters the catalogue; BAD_REQUEST names the parameter and the accepted values. */
-  search: request<AnimeSearchRequest, Page<Anime>>('catalogue', 'catalogue.anime.search'),
+  /**
+   * Searches and filters the catalogue, with how many titles match in all; BAD_REQUEST names the parameter
+   * and the accepted values.
+   */
+  search: request<AnimeSearchRequest, CountedPage<Anime>>('catalogue', 'catalogue.anime.search'),
   /** Up to 50 titles by id in one call. */
   batch: request<AnimeBatchRequest, AnimeBatch>('catalogue', 'catalogue.anime.batch'),
-  /** Ranked titles (rank, then score, then members), 25 a page; seed-only rows without scores last. */
+  /**
+   * Ranked titles, 25 a page: only titles with a score (by rank, then score, then members), or with a
+   * popularity rank for 'bypopularity' and 'upcoming', or a favorites count for 'favorite'.
+   */
   top: request<TopAnimeRequest, Page<Anime>>('catalogue', 'catalogue.anime.top'),
   /** Spec §2 slug rule; NOT_FOUND when no title matches. */
   bySlug: request<AnimeBySlugRequest, Anime>('catalogue', 'catalogue.anime.by-slug'),

@@ -1,5 +1,5 @@
 import type { Anime, AnimeSeason } from '../anime.js';
-import type { Page } from '../envelope.js';
+import type { CountedPage } from '../envelope.js';
 import { event, request } from './message.js';
 
 export interface AnimeById {
@@ -19,18 +19,25 @@ export interface PageRequest {
   page: number;
 }
 
-/** A page of one season's titles, naming the season it shows. */
-export interface SeasonPage extends Page<Anime> {
+export interface SeasonOfYear {
   season: AnimeSeason;
   year: number;
+}
+
+/**
+ * A page of one season's titles, naming the season it shows and the calendar's season (spec §9 month
+ * rule, in Japan): they differ while the catalogue holds no title of the calendar's season yet.
+ */
+export interface SeasonPage extends CountedPage<Anime>, SeasonOfYear {
+  calendar: SeasonOfYear;
 }
 
 export const CATALOGUE = {
   /** Resolves one anime by mal_id; NOT_FOUND when unknown. */
   animeGet: request<AnimeById, Anime>('catalogue', 'catalogue.anime.get'),
   /**
-   * The current season's titles, 25 a page. While the catalogue has none yet (a seed older than the
-   * season), the latest season it has.
+   * The current season's titles, 25 a page, with the season's total. While the catalogue has none yet (a
+   * seed older than the season), the latest season it has before it.
    */
   currentSeason: request<PageRequest, SeasonPage>('catalogue', 'catalogue.season.current'),
   /**

@@ -10,6 +10,18 @@ export interface ServiceHealth {
   uptimeSeconds: number;
 }
 
+/** What GET /api/database/health answers: not the envelope (spec §7 names this shape). */
+export interface CatalogueBackendHealth {
+  success: boolean;
+  status: 'healthy' | 'unhealthy';
+  /**
+   * Whether the public API answers and how much waits for it (issue 16: the home page says so in one line,
+   * so empty covers and scores are explained); null when the catalogue did not say.
+   */
+  upstream: UpstreamStatus | null;
+  error?: string;
+}
+
 export type HealthCheck = MessageContract<Record<string, never>, ServiceHealth>;
 
 /** `<service>.health.check` for every service. */

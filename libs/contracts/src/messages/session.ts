@@ -1,4 +1,5 @@
 import type { AccountUser } from './auth.js';
+import type { UpstreamStatus } from './catalogue.js';
 import type { AnimeBatch } from './catalogue-search.js';
 import type { AnimeLists, EpisodeProgressMap, ListStatistics } from './lists.js';
 
@@ -13,10 +14,12 @@ export interface SignedInListData {
  * GET /api/auth/session: what every signed-in screen needs first, in one answer (issue 15): the account,
  * its list data, and the titles of the quick-access panel's opening tab (watching, newest change first,
  * as many as a tab fetches). A part whose service did not answer is null, never a failure of the whole:
- * the account still shows, and the web asks for that part on its own.
+ * the account still shows, and the web asks for that part on its own. `upstream` is the catalogue's word on
+ * the public API (issue 16's home notice), so a signed-in home asks no health of its own.
  */
 export interface SignedInSession {
   user: AccountUser;
   listData: SignedInListData | null;
   watchingTitles: AnimeBatch | null;
+  upstream: UpstreamStatus | null;
 }

@@ -3,7 +3,7 @@ import {
   CATALOGUE_JOB_PRIORITY,
   PAGE_SIZE,
   type Anime,
-  type AnimeSeason,
+  type SeasonOfYear,
   type SeasonPage,
 } from '@tracker/contracts';
 import {
@@ -177,9 +177,9 @@ export class AnimeService {
 
   async currentSeason(rawPage: unknown, now = new Date()): Promise<SeasonPage> {
     const page = parsePage(rawPage);
-    const { season, year } =
-      (await this.hasSeason(currentSeasonOf(now))) ?? (await this.latestSeasonUpTo(currentSeasonOf(now)));
-    const rows = await this.anime
+    const calendar = currentSeasonOf(now);
+    const { season, year } = (await this.hasSeason(calendar)) ?? (await this.latestSeasonUpTo(calendar));
+    const [rows, total] = await this.anime
       .createQueryBuilder('anime')
       .where('anime.season = :season AND anime.year = :year', { season, year })
       .orderBy('anime.members', 'DESC', 'NULLS LAST')
@@ -187,9 +187,17 @@ export class AnimeService {
       .addOrderBy('anime.mal_id', 'DESC')
       .offset((page - 1) * PAGE_SIZE)
       .limit(PAGE_SIZE)
-      .getMany();
+      .getManyAndCount();
     this.enrichment.request(rows);
-    return { items: rows.map(toAnime), page, hasNext: rows.length === PAGE_SIZE, season, year };
+    return {
+      items: rows.map(toAnime),
+      page,
+      hasNext: rows.length === PAGE_SIZE,
+      total,
+      season,
+      year,
+      calendar,
+    };
   }
 
   private async hasSeason(target: SeasonOfYear): Promise<SeasonOfYear | null> {
@@ -213,11 +221,6 @@ export class AnimeService {
       .getRawOne<SeasonOfYear>();
     return latest ?? target;
   }
-}
-
-interface SeasonOfYear {
-  season: AnimeSeason;
-  year: number;
 }
 
 function currentSeasonOf(now: Date): SeasonOfYear {

@@ -7,6 +7,7 @@ import {
   type Anime,
   type AnimeBatch,
   type AnimeSearchOrder,
+  type CountedPage,
   type Page,
   type TopAnimeFilter,
   type ScheduleEntry,
@@ -32,6 +33,12 @@ import {
 } from './search-params.js';
 
 type SearchFilters = Omit<SearchCriteria, 'text' | 'order' | 'page' | 'limit'>;
+
+/** A page of ranked titles and how many the query matches in all. */
+interface Found {
+  rows: CachedAnime[];
+  total: number;
+}
 
 /** Positional parameters for hand-written SQL: `add` returns the placeholder of the value. */
 class SqlParams {
@@ -94,7 +101,7 @@ const RELEVANCE_TIES = 'anime.members DESC NULLS LAST, length(anime.search_text)
 /** Without a text or an order: the most followed first, then the newest. */
 const BROWSE_ORDER = 'anime.members DESC NULLS LAST, anime.aired_from DESC NULLS LAST, anime.mal_id';
 
-/** The top list: rank, then score, then members; rows the seed alone knows have none and come last. */
+/** The top list: rank, then score, then members. */
 const TOP_ORDER =
   'anime.rank ASC NULLS LAST, anime.score DESC NULLS LAST, anime.members DESC NULLS LAST, anime.mal_id';
 const TOP_FILTER_STATUS: Partial<Record<TopAnimeFilter, string>> = {
@@ -104,7 +111,20 @@ const TOP_FILTER_STATUS: Partial<Record<TopAnimeFilter, string>> = {
 const TOP_FILTER_ORDER: Partial<Record<TopAnimeFilter, string>> = {
   bypopularity: 'anime.popularity ASC NULLS LAST',
   favorite: 'anime.favorites DESC NULLS LAST',
+  // Titles not aired yet have no score: like the public database, rank them by popularity.
+  upcoming: 'anime.popularity ASC NULLS LAST',
 };
+/** The figure a top list ranks by; a title without it (a seeded row not yet completed) is left out. */
+const TOP_FILTER_RANKED_BY: Record<TopAnimeFilter | 'score', string> = {
+  score: 'anime.score',
+  airing: 'anime.score',
+  upcoming: 'anime.popularity',
+  bypopularity: 'anime.popularity',
+  favorite: 'anime.favorites',
+};
+
+/** Every match's count beside each ranked id: the page's query counts the whole result in one pass. */
+const TOTAL = 'count(*) OVER ()::int AS total';
 
 /** How many of the best title matches the slug rule is tried on. */
 const SLUG_CANDIDATES = 20;
@@ -150,28 +170,30 @@ export class SearchService {
     @Inject(AnimeService) private readonly animeService: AnimeService,
   ) {}
 
-  async search(payload: unknown): Promise<Page<Anime>> {
+  async search(payload: unknown): Promise<CountedPage<Anime>> {
     const { text, order, page, limit, ...filters } = parseSearchRequest(payload);
     const offset = (page - 1) * limit;
     const params = new SqlParams();
     const match = text === undefined ? undefined : new TitleMatch(text, params);
-    let rows: CachedAnime[];
-    if (match?.empty) rows = [];
-    else if (match && !order) rows = await this.byRelevance(match, params, filters, offset, limit);
+    let found: Found;
+    if (match?.empty) found = { rows: [], total: 0 };
+    else if (match && !order) found = await this.byRelevance(match, params, filters, offset, limit);
     else {
       const where = filterConditions(filters, params);
       if (match) where.push(match.anyMatch);
-      rows = await this.page(
-        `SELECT anime.mal_id FROM anime WHERE ${where.join(' AND ')}
+      found = await this.counted(
+        `SELECT anime.mal_id, ${TOTAL} FROM anime WHERE ${where.join(' AND ')}
          ORDER BY ${order ? orderClause(order) : BROWSE_ORDER} ${paging(offset, limit)}`,
         params,
+        () => this.count(`anime WHERE ${where.join(' AND ')}`, params),
       );
     }
+    const { rows, total } = found;
     // Titles people search for are the ones worth completing from the public API, and a thin first page
     // means the public sources may know titles the catalogue lacks.
     this.enrichment.request(rows.map(({ enrichment }) => enrichment));
     if (text !== undefined && page === 1 && rows.length < limit) this.enrichment.requestSearch(text);
-    return { items: rows.map(({ anime }) => anime), page, hasNext: rows.length === limit };
+    return { items: rows.map(({ anime }) => anime), page, hasNext: rows.length === limit, total };
   }
 
   async batch(payload: unknown): Promise<AnimeBatch> {
@@ -197,6 +219,8 @@ export class SearchService {
     if (type) where.push(`anime.type = ${params.add(type)}`);
     const status = filter && TOP_FILTER_STATUS[filter];
     if (status) where.push(`anime.status = ${params.add(status)}`);
+    // Only titles with the figure they are ranked by: seeded rows wait for their details to join.
+    where.push(`${TOP_FILTER_RANKED_BY[filter ?? 'score']} IS NOT NULL`);
     const order = [filter && TOP_FILTER_ORDER[filter], TOP_ORDER].filter(Boolean).join(', ');
     const rows = await this.page(
       `SELECT anime.mal_id FROM anime WHERE ${where.join(' AND ')}
@@ -212,10 +236,10 @@ export class SearchService {
     const slug = parseSlug((payload as { slug?: unknown } | null)?.slug);
     const params = new SqlParams();
     const match = new TitleMatch(slug.replaceAll('-', ' '), params);
-    const candidates = await this.byRelevance(match, params, { genres: [] }, 0, SLUG_CANDIDATES);
+    const { rows } = await this.byRelevance(match, params, { genres: [] }, 0, SLUG_CANDIDATES);
     const found = bestSlugMatch(
       slug,
-      candidates.map(({ anime }) => anime),
+      rows.map(({ anime }) => anime),
     );
     if (!found) throw notFound(`No anime matches the slug '${slug}'.`);
     // The detail page: an incomplete title is completed now when the public API answers quickly.
@@ -242,8 +266,9 @@ export class SearchService {
   }
 
   /**
-   * Literal matches by tier, then the merely similar by similarity. The similar stage runs only when the
-   * literal matches do not fill the page, so short, common texts never score every title.
+   * Literal matches by tier, then the merely similar by similarity, with the total of both. Similar
+   * titles are only read when the literal matches do not fill the page (otherwise only counted), and
+   * only texts with a word of five or more characters have any (see TitleMatch).
    */
   private async byRelevance(
     match: TitleMatch,
@@ -251,30 +276,48 @@ export class SearchService {
     filters: SearchFilters,
     offset: number,
     limit: number,
-  ): Promise<CachedAnime[]> {
+  ): Promise<Found> {
     const conditions = filterConditions(filters, params);
     const where = [...conditions, match.literal].join(' AND ');
-    const literal = await this.page(
-      `SELECT anime.mal_id FROM anime WHERE ${where} ORDER BY ${match.tier}, ${RELEVANCE_TIES} ${paging(offset, limit)}`,
+    const literal = await this.counted(
+      `SELECT anime.mal_id, ${TOTAL} FROM anime WHERE ${where}
+       ORDER BY ${match.tier}, ${RELEVANCE_TIES} ${paging(offset, limit)}`,
       params,
+      () => this.count(`anime WHERE ${where}`, params),
     );
-    if (literal.length === limit || !match.similar) return literal;
-    // A partial page ends the literal matches; an empty one needs their count to place the offset.
-    const literalCount =
-      literal.length > 0 || offset === 0 ? offset + literal.length : await this.count(where, params);
-    const similar = await this.page(
-      `SELECT anime.mal_id FROM ${match.similarTitles} AS matched JOIN anime USING (mal_id)
-       WHERE ${[...conditions, `NOT (${match.literal})`].join(' AND ')}
+    if (!match.similar) return literal;
+    const similarFrom = `${match.similarTitles} AS matched JOIN anime USING (mal_id)
+       WHERE ${[...conditions, `NOT (${match.literal})`].join(' AND ')}`;
+    const countSimilar = () => this.count(similarFrom, params);
+    // A full page of literal matches needs only the similar ones' count, for the total.
+    if (literal.rows.length === limit) return { ...literal, total: literal.total + (await countSimilar()) };
+    const similar = await this.counted(
+      `SELECT anime.mal_id, ${TOTAL} FROM ${similarFrom}
        ORDER BY matched.similarity DESC, ${RELEVANCE_TIES}
-       ${paging(Math.max(0, offset - literalCount), limit - literal.length)}`,
+       ${paging(Math.max(0, offset - literal.total), limit - literal.rows.length)}`,
       params,
+      countSimilar,
     );
-    return [...literal, ...similar];
+    return { rows: [...literal.rows, ...similar.rows], total: literal.total + similar.total };
   }
 
-  private async count(where: string, params: SqlParams): Promise<number> {
+  /**
+   * {@link page} for a query that also selects {@link TOTAL}. A page past the last match has no row to
+   * carry the total: then `countAll` counts.
+   */
+  private async counted(
+    rankedIds: string,
+    params: SqlParams,
+    countAll: () => Promise<number>,
+  ): Promise<Found> {
+    const { rows, ranked } = await this.rankedPage<{ total: number }>(rankedIds, params);
+    return { rows, total: ranked[0]?.total ?? (await countAll()) };
+  }
+
+  /** How many rows `from` (a FROM clause with its WHERE) yields. */
+  private async count(from: string, params: SqlParams): Promise<number> {
     const [{ count }] = await this.dataSource.query<{ count: number }[]>(
-      `SELECT count(*)::int AS count FROM anime WHERE ${where}`,
+      `SELECT count(*)::int AS count FROM ${from}`,
       params.values,
     );
     return count;
@@ -287,8 +330,16 @@ export class SearchService {
    * kept. Reading and parsing 25 whole rows was a third of a search's time.
    */
   private async page(rankedIds: string, params: SqlParams): Promise<CachedAnime[]> {
+    return (await this.rankedPage(rankedIds, params)).rows;
+  }
+
+  /** {@link page}, with the rows the ranking query returned, for what else it selected. */
+  private async rankedPage<Extra>(
+    rankedIds: string,
+    params: SqlParams,
+  ): Promise<{ rows: CachedAnime[]; ranked: Array<{ mal_id: number } & Extra> }> {
     const ticket = this.cache.ticket();
-    const ranked = await this.dataSource.query<{ mal_id: number }[]>(rankedIds, params.values);
+    const ranked = await this.dataSource.query<Array<{ mal_id: number } & Extra>>(rankedIds, params.values);
     const titles = new Map<number, CachedAnime>();
     const missing: number[] = [];
     for (const { mal_id: id } of ranked) {
@@ -305,7 +356,7 @@ export class SearchService {
       }
     }
     // A title deleted between the two reads is left out.
-    return ranked.flatMap(({ mal_id: id }) => titles.get(id) ?? []);
+    return { rows: ranked.flatMap(({ mal_id: id }) => titles.get(id) ?? []), ranked };
   }
 
   private select(sql: string, params: SqlParams): Promise<AnimeEntity[]> {

@@ -13,6 +13,7 @@ import {
   type AnimeSearchType,
   type AnimeSeason,
   type ApiEnvelope,
+  type CountedPage,
   type Page,
   type SearchSort,
   type TopAnimeFilter,
@@ -60,7 +61,7 @@ export class CatalogueController {
     @Query('start_date', StartDatePipe) startDate: string | undefined,
     @Query('page', PagePipe) page: number,
     @Query('limit', LimitPipe) limit: number,
-  ): Promise<ApiEnvelope<Page<Anime>>> {
+  ): Promise<ApiEnvelope<CountedPage<Anime>>> {
     return ok(
       await this.services.send(CATALOGUE_SEARCH.search, {
         q,

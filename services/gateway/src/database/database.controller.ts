@@ -1,6 +1,12 @@
 import { Controller, Get, HttpStatus, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { CATALOGUE, HEALTH, type ApiEnvelope, type SeasonPage } from '@tracker/contracts';
+import {
+  CATALOGUE,
+  HEALTH,
+  type ApiEnvelope,
+  type CatalogueBackendHealth,
+  type SeasonPage,
+} from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
 import { ok } from '../common/envelope.js';
@@ -20,7 +26,7 @@ export class DatabaseController {
     summary:
       "The catalogue backend: { success: true, status: 'healthy', upstream: { reachable, waiting } }, else 503.",
   })
-  async health(@Res({ passthrough: true }) reply: FastifyReply) {
+  async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<CatalogueBackendHealth> {
     try {
       const [, upstream] = await Promise.all([
         this.services.send(HEALTH.catalogue, {}, DATABASE_HEALTH_TIMEOUT_MS),
@@ -30,7 +36,7 @@ export class DatabaseController {
       return { success: true, status: 'healthy', upstream };
     } catch (error) {
       void reply.status(HttpStatus.SERVICE_UNAVAILABLE);
-      return { success: false, status: 'unhealthy', error: (error as Error).message };
+      return { success: false, status: 'unhealthy', upstream: null, error: (error as Error).message };
     }
   }
 

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
 import {
   AUTH,
+  CATALOGUE,
   CATALOGUE_SEARCH,
   EPISODES,
   LISTS,
@@ -49,17 +50,20 @@ export class SessionController {
   @Get('session')
   @ApiOperation({
     summary:
-      'data: user, listData (lists, statistics, episodeProgress) and watchingTitles (the quick-access tab, 16 newest); a part whose service failed is null.',
+      'data: user, listData (lists, statistics, episodeProgress), watchingTitles (the quick-access tab, 16 newest) and upstream (the public API as the catalogue sees it); a part whose service failed is null.',
   })
   async session(@CurrentUser() { id: userId }: AuthUser): Promise<ApiEnvelope<SignedInSession>> {
-    const [user, listData] = await Promise.all([
+    const [user, listData, upstream] = await Promise.all([
       this.services.send(AUTH.account, { userId }),
       this.listData(userId).catch((error: unknown) => this.leftOut('listData', error)),
+      this.services
+        .send(CATALOGUE.upstreamStatus, {}, this.optionalTimeoutMs)
+        .catch((error: unknown) => this.leftOut('upstream', error)),
     ]);
     const watchingTitles =
       listData &&
       (await this.watchingTitles(listData).catch((error) => this.leftOut('watchingTitles', error)));
-    return ok({ user, listData, watchingTitles });
+    return ok({ user, listData, watchingTitles, upstream });
   }
 
   private async listData(userId: string): Promise<SignedInListData> {

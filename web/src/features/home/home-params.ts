@@ -169,3 +169,16 @@ export function searchRequest(q: string, filters: HomeFilters): AnimeSearchReque
     genres: filters.genres.length > 0 ? filters.genres : undefined,
   };
 }
+
+/**
+ * The filters that read what only a title's details hold (score, genres, the Music type): the catalogue
+ * seeds titles without them and completes each when someone opens, searches or lists it, so no match
+ * may only mean no details yet. Named as the results say them.
+ */
+export function filtersNeedingDetails(filters: HomeFilters): string[] {
+  return [
+    filters.minScore !== undefined && 'score',
+    filters.genres.length > 0 && 'genre',
+    filters.type === 'music' && 'type Music',
+  ].filter((name): name is string => Boolean(name));
+}

@@ -1,9 +1,10 @@
+import type { Anime } from '@tracker/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { TIMEZONE_STORAGE_KEY } from '../../../config/timezones';
 import { failure, ok } from '../../../testing/envelope';
-import { mockFetch } from '../../../testing/mock-fetch';
+import { fakeResponse, mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
 import {
   buildCharacters,
@@ -53,7 +54,6 @@ describe('AnimeDetailPage', () => {
     ).toBeInTheDocument();
     expect(screen.getByText('Starlit Cartographers')).toBeInTheDocument();
     expect(screen.getByText('星図の測量士')).toHaveAttribute('lang', 'ja');
-    expect(screen.getByText('Also known as: Hoshisoku')).toBeInTheDocument();
     expect(screen.getByText('8.2')).toBeInTheDocument();
     expect(screen.getByText('scored by 184,320 users')).toBeInTheDocument();
 
@@ -61,6 +61,7 @@ describe('AnimeDetailPage', () => {
       screen.getAllByRole('term').map((term) => [term.textContent, term.nextElementSibling?.textContent]),
     );
     expect(facts).toMatchObject({
+      'Also known as': 'Hoshisoku',
       Ranked: '#310',
       Popularity: '#402',
       Members: '512,040',
@@ -82,6 +83,63 @@ describe('AnimeDetailPage', () => {
     });
     expect(screen.getByRole('region', { name: 'Synopsis' })).toHaveTextContent(/dented brass sextant/);
     expect(screen.getByRole('region', { name: 'Background' })).toHaveTextContent(/first four volumes/);
+  });
+
+  describe('while the record is incomplete', () => {
+    const empty = { image_url: null, small_image_url: null, large_image_url: null };
+    const seeded = buildStarlitCartographers({
+      images: { jpg: empty, webp: empty },
+      genres: [],
+      synopsis: null,
+      background: null,
+    });
+    const bySlug = '/api/database/anime/by-slug/starlit-cartographers';
+    /** Asking again goes past shared caches: the id read with a `?t=` of its own. */
+    const isAskAgain = (url: string) => url.startsWith('/api/database/anime/90001?t=');
+    const answering = (again: Anime) =>
+      jest.fn(async (input: RequestInfo | URL) => {
+        const url = String(input);
+        if (url === bySlug) return fakeResponse({ body: ok(seeded) });
+        if (isAskAgain(url)) return fakeResponse({ body: ok(again) });
+        return fakeResponse({ status: 404, body: failure(`No mock for ${url}`) });
+      });
+    const asksAgain = (fetchMock: jest.Mock) =>
+      fetchMock.mock.calls.filter(([url]) => isAskAgain(String(url))).length;
+
+    beforeEach(() => jest.useFakeTimers());
+
+    it('asks again past shared caches and swaps the complete record in, keeping the page', async () => {
+      globalThis.fetch = answering(seeded);
+      renderApp(URL);
+      const heading = await screen.findByRole('heading', { level: 1, name: 'Hoshizu no Sokuryoushi' });
+      expect(screen.getByRole('region', { name: 'Synopsis' })).toHaveTextContent(
+        'No synopsis yet: the catalogue is still completing this title.',
+      );
+      expect(screen.getByText('Image not available')).toBeInTheDocument();
+
+      const fetchMock = (globalThis.fetch = answering(anime));
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+
+      expect(await screen.findByText(/dented brass sextant/)).toBeInTheDocument();
+      expect(asksAgain(fetchMock)).toBe(1);
+      expect(screen.queryByText('Image not available')).not.toBeInTheDocument();
+      // The same page, updated in place rather than mounted anew.
+      expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
+    });
+
+    it('stops asking after 2, 4, 8 and 16 s', async () => {
+      const fetchMock = (globalThis.fetch = answering(seeded));
+      renderApp(URL);
+      await screen.findByRole('heading', { level: 1 });
+
+      const asks: number[] = [];
+      for (const wait of [2_000, 4_000, 8_000, 16_000, 60_000]) {
+        await act(() => jest.advanceTimersByTimeAsync(wait));
+        asks.push(asksAgain(fetchMock));
+      }
+
+      expect(asks).toEqual([1, 2, 3, 4, 4]);
+    });
   });
 
   it('reserves the cover box from its dimensions, and says so when a title has no image', async () => {

@@ -3,6 +3,7 @@ import { useLocation, useSearchParams } from 'react-router';
 
 import { pageTitle } from '../../../config/app';
 import { AnimeListPanel } from '../../lists/components/anime-list-panel';
+import { AnimeDetailText } from './anime-detail-text';
 import { AnimeOverview } from './anime-overview';
 import { CharactersPanel } from './characters-panel';
 import { type DetailTab, DetailTabs } from './detail-tabs';
@@ -57,22 +58,7 @@ export function AnimeDetailPage({ anime }: { anime: Anime }) {
       <title>{pageTitle(anime.title)}</title>
       <AnimeOverview anime={anime} />
       <AnimeListPanel anime={anime} />
-      {(anime.synopsis || anime.background) && (
-        <div className="anime-detail__text">
-          {anime.synopsis && (
-            <section aria-labelledby="synopsis-heading">
-              <h2 id="synopsis-heading">Synopsis</h2>
-              <p>{anime.synopsis}</p>
-            </section>
-          )}
-          {anime.background && (
-            <section aria-labelledby="background-heading">
-              <h2 id="background-heading">Background</h2>
-              <p>{anime.background}</p>
-            </section>
-          )}
-        </div>
-      )}
+      <AnimeDetailText anime={anime} />
       <DetailTabs
         label={`About ${anime.title}`}
         tabs={TABS}

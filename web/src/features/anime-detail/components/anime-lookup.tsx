@@ -1,5 +1,6 @@
 import type { Anime } from '@tracker/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { isCompleteAnime } from '@tracker/domain';
 import { type ReactNode, useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
@@ -7,8 +8,9 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { malIdFromLinkState, paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { animeQueryOptions } from '../../anime/api/get-anime';
-import { useAnimeBySlug } from '../../anime/api/get-anime-by-slug';
+import { animeQueryOptions, getAnime } from '../../anime/api/get-anime';
+import { animeBySlugQueryOptions, getAnimeBySlug } from '../../anime/api/get-anime-by-slug';
+import { incompleteRecordRefresh } from '../incomplete-record-refresh';
 import { AnimeDetailPage } from './anime-detail-page';
 
 /** Where the anime comes from: its mal_id, or the spec §2 slug through the catalogue's slug resolution. */
@@ -22,6 +24,8 @@ interface AnimeLookupProps {
   accepts?: (anime: Anime) => boolean;
 }
 
+const isIncomplete = (anime: Anime | undefined) => anime !== undefined && !isCompleteAnime(anime);
+
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
 /**
@@ -31,9 +35,25 @@ const isNotFound = (error: Error | null) => error instanceof ApiError && error.s
 export function AnimeLookup({ by, whenMissing, accepts = () => true }: AnimeLookupProps) {
   const malId = 'malId' in by ? by.malId : null;
   const slug = 'slug' in by ? by.slug : '';
-  // useAnime has no off switch; its query options, used here, are the same read.
-  const byId = useQuery({ ...animeQueryOptions(malId ?? 0), enabled: malId !== null });
-  const bySlug = useAnimeBySlug(slug, { enabled: malId === null });
+  const queryClient = useQueryClient();
+  // Asking again for an incomplete record goes past the edge's copy, which is just as incomplete.
+  const held = (key: readonly unknown[]) => isIncomplete(queryClient.getQueryData<Anime>(key));
+  // useAnime has no off switch; its query options, used here, are the same read. An incomplete record
+  // is asked for again until the catalogue has completed it.
+  const idOptions = animeQueryOptions(malId ?? 0);
+  const byId = useQuery({
+    ...idOptions,
+    queryFn: ({ signal }) => getAnime(malId ?? 0, signal, { uncached: held(idOptions.queryKey) }),
+    enabled: malId !== null,
+    refetchInterval: incompleteRecordRefresh,
+  });
+  const slugOptions = animeBySlugQueryOptions(slug);
+  const bySlug = useQuery({
+    ...slugOptions,
+    queryFn: ({ signal }) => getAnimeBySlug(slug, signal, { uncached: held(slugOptions.queryKey) }),
+    enabled: malId === null,
+    refetchInterval: incompleteRecordRefresh,
+  });
   const { data, error, refetch } = malId === null ? bySlug : byId;
 
   // A failed background refresh keeps what was already shown.

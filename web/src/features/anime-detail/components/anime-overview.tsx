@@ -22,6 +22,7 @@ export function AnimeOverview({ anime }: { anime: Anime }) {
     ['Favorites', counted(anime.favorites)],
   ];
   const facts: Array<[string, ReactNode]> = [
+    ['Also known as', anime.title_synonyms.join(', ') || null],
     ['Type', anime.type],
     ['Source', anime.source],
     ['Episodes', anime.episodes],
@@ -55,9 +56,6 @@ export function AnimeOverview({ anime }: { anime: Anime }) {
             </p>
           )}
         </hgroup>
-        {anime.title_synonyms.length > 0 && (
-          <p className="anime-overview__synonyms">Also known as: {anime.title_synonyms.join(', ')}</p>
-        )}
         {/* The lists issue adds the signed-in controls (status, score, favorite) beside the score. */}
         <div className="anime-overview__score">
           <ScoreBadge score={anime.score} />
@@ -75,7 +73,8 @@ export function AnimeOverview({ anime }: { anime: Anime }) {
           {facts.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value ?? 'Unknown'}</dd>
+              {/* Two lines at most, the whole value on hover: a completed record then moves nothing. */}
+              <dd title={typeof value === 'string' ? value : undefined}>{value ?? 'Unknown'}</dd>
             </div>
           ))}
         </dl>

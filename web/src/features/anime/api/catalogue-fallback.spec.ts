@@ -32,7 +32,7 @@ describe('catalogue reads while the backend is down', () => {
       [`${JIKAN}/seasons/now?page=1`]: { body: { data: season } },
     });
 
-    jest.useFakeTimers();
+    jest.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
     await getAnime(7);
     const read = getCurrentSeason(1);
     // The public API's 1.5 s gap between requests.
@@ -41,8 +41,10 @@ describe('catalogue reads while the backend is down', () => {
       items: season,
       page: 1,
       hasNext: false,
+      total: 1,
       season: 'fall',
       year: 2026,
+      calendar: { season: 'fall', year: 2026 },
     });
     expect(fetchMock).not.toHaveBeenCalledWith('/api/database/current-season?page=1', expect.anything());
   });

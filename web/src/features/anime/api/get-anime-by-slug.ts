@@ -1,15 +1,22 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
 import type { Anime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { pastSharedCaches } from './get-anime';
 
 /** Resolves a spec §2 slug to its anime; a 404 ApiError when nothing matches. */
-export function getAnimeBySlug(slug: string, signal?: AbortSignal): Promise<Anime> {
+export function getAnimeBySlug(
+  slug: string,
+  signal?: AbortSignal,
+  { uncached = false } = {},
+): Promise<Anime> {
   return catalogueSession().reader.read({
     failureMessage: `All APIs failed for anime ${slug}`,
     backend: (timed) =>
-      apiGet<Anime>(`/database/anime/by-slug/${encodeURIComponent(slug)}`, { signal: timed }),
+      apiGet<Anime>(`/database/anime/by-slug/${encodeURIComponent(slug)}${pastSharedCaches(uncached)}`, {
+        signal: timed,
+      }),
     fallback: (jikan) => jikan.bySlug(slug),
     lookup: true,
     cacheKey: { store: 'searchCache', key: `slug:${slug}` },
@@ -23,7 +30,3 @@ export const animeBySlugQueryOptions = (slug: string) =>
     queryKey: ['anime', 'by-slug', slug],
     queryFn: ({ signal }) => getAnimeBySlug(slug, signal),
   });
-
-export function useAnimeBySlug(slug: string, { enabled = true } = {}) {
-  return useQuery({ ...animeBySlugQueryOptions(slug), enabled });
-}

@@ -4,9 +4,13 @@ import type { Anime } from '@tracker/contracts';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
 
-export function getAnime(malId: number, signal?: AbortSignal): Promise<Anime> {
+/** `?t=` takes a read past every shared cache: for a record known to be incomplete, the edge's copy is too. */
+export const pastSharedCaches = (uncached: boolean) => (uncached ? `?t=${Date.now()}` : '');
+
+export function getAnime(malId: number, signal?: AbortSignal, { uncached = false } = {}): Promise<Anime> {
   return catalogueSession().reader.anime(malId, {
-    backend: (timed) => apiGet<Anime>(`/database/anime/${malId}`, { signal: timed }),
+    backend: (timed) =>
+      apiGet<Anime>(`/database/anime/${malId}${pastSharedCaches(uncached)}`, { signal: timed }),
     fallback: (jikan) => jikan.anime(malId),
     signal,
   });

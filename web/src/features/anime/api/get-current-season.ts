@@ -1,5 +1,5 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { SeasonPage } from '@tracker/contracts';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type SeasonPage } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
@@ -23,4 +23,18 @@ export const currentSeasonQueryOptions = (page = 1) =>
 
 export function useCurrentSeason(page = 1) {
   return useQuery(currentSeasonQueryOptions(page));
+}
+
+/**
+ * The season's pages after the first, once `first` (its first page) says how many titles it has; none
+ * until `enabled`. Each page is the same query the first one is, so the cache and the fallback apply.
+ */
+export function useSeasonRest(first: SeasonPage | undefined, enabled: boolean) {
+  const pageCount = first ? Math.ceil(first.total / PAGE_SIZE) : 1;
+  return useQueries({
+    queries: Array.from({ length: Math.max(0, pageCount - 1) }, (_, index) => ({
+      ...currentSeasonQueryOptions(index + 2),
+      enabled,
+    })),
+  });
 }

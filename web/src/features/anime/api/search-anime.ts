@@ -1,5 +1,5 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import type { Anime, AnimeSearchRequest, Page } from '@tracker/contracts';
+import type { Anime, AnimeSearchRequest, CountedPage } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
@@ -18,11 +18,11 @@ export function searchQueryString(params: AnimeSearchRequest): string {
   return query.toString();
 }
 
-export function searchAnime(params: AnimeSearchRequest, signal?: AbortSignal): Promise<Page<Anime>> {
+export function searchAnime(params: AnimeSearchRequest, signal?: AbortSignal): Promise<CountedPage<Anime>> {
   const query = searchQueryString(params);
   return catalogueSession().reader.read({
     failureMessage: 'Search temporarily unavailable. Please try again in a moment.',
-    backend: (timed) => apiGet<Page<Anime>>(`/database/search?${query}`, { signal: timed }),
+    backend: (timed) => apiGet<CountedPage<Anime>>(`/database/search?${query}`, { signal: timed }),
     fallback: (jikan) => jikan.search(params),
     cacheKey: { store: 'searchCache', key: `search:${query}` },
     animeIn: (found) => found.items,

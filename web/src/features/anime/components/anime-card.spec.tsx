@@ -49,6 +49,18 @@ describe('AnimeCard', () => {
     expect(card.getByText('#42')).toHaveTextContent('Rank #42');
   });
 
+  it("counts a single episode as '1 ep'", () => {
+    const card = renderCard(buildAnime({ episodes: 1 }));
+
+    expect(card.getByText('1 ep')).toBeInTheDocument();
+  });
+
+  it('colours the score by the figure it shows', () => {
+    const card = renderCard(buildAnime({ score: 8.47 }));
+
+    expect(card.getByText('8.5').closest('.score-badge')).toHaveClass('score-badge--green');
+  });
+
   it("names two genres and counts the rest as '+N more'", () => {
     const card = renderCard(
       buildAnime({

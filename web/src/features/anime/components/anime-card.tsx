@@ -28,7 +28,11 @@ export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardPr
         <AnimeCover anime={anime} />
         <div className="anime-card__badges">
           <ScoreBadge score={anime.score} />
-          {anime.episodes !== null && <span className="anime-card__episodes">{anime.episodes} eps</span>}
+          {anime.episodes !== null && (
+            <span className="anime-card__episodes">
+              {anime.episodes === 1 ? '1 ep' : `${anime.episodes} eps`}
+            </span>
+          )}
         </div>
         <div className="anime-card__broadcast">
           <BroadcastBadge anime={anime} />

@@ -37,8 +37,10 @@ describe('Current Season on the home page', () => {
           ],
           page: 1,
           hasNext: false,
+          total: 2,
           season: 'fall',
           year: 2026,
+          calendar: { season: 'fall', year: 2026 },
         }),
       },
     });
@@ -67,8 +69,10 @@ describe('Current Season on the home page', () => {
           items: [buildSeededAnime({ title: 'Seeded Title', status: 'Not yet aired' })],
           page: 1,
           hasNext: false,
+          total: 1,
           season: 'fall',
           year: 2026,
+          calendar: { season: 'fall', year: 2026 },
         }),
       },
     });
@@ -83,7 +87,15 @@ describe('Current Season on the home page', () => {
   it("shows 'No anime found' when the season is empty", async () => {
     mockFetch({
       [CURRENT_SEASON_URL]: {
-        body: ok({ items: [], page: 1, hasNext: false, season: 'spring', year: 2026 }),
+        body: ok({
+          items: [],
+          page: 1,
+          hasNext: false,
+          total: 0,
+          season: 'spring',
+          year: 2026,
+          calendar: { season: 'spring', year: 2026 },
+        }),
       },
     });
     renderApp('/');
@@ -108,7 +120,15 @@ describe('Current Season on the home page', () => {
   it('says it is loading until the season arrives', async () => {
     mockFetch({
       [CURRENT_SEASON_URL]: {
-        body: ok({ items: [buildAnime()], page: 1, hasNext: false, season: 'spring', year: 2026 }),
+        body: ok({
+          items: [buildAnime()],
+          page: 1,
+          hasNext: false,
+          total: 1,
+          season: 'spring',
+          year: 2026,
+          calendar: { season: 'spring', year: 2026 },
+        }),
       },
     });
     renderApp('/');
@@ -117,14 +137,71 @@ describe('Current Season on the home page', () => {
     expect(await within(currentSeason()).findByTestId('anime-card')).toBeInTheDocument();
   });
 
+  it("names the latest season held when the catalogue has none of the calendar's season yet", async () => {
+    mockFetch({
+      [CURRENT_SEASON_URL]: {
+        body: ok({
+          items: [buildAnime({ title: 'Spring Title' })],
+          page: 1,
+          hasNext: false,
+          total: 1,
+          season: 'spring',
+          year: 2026,
+          calendar: { season: 'fall', year: 2026 },
+        }),
+      },
+    });
+    renderApp('/');
+
+    expect(
+      await within(currentSeason()).findByText('No Fall 2026 titles yet · latest: Spring 2026'),
+    ).toBeInTheDocument();
+  });
+
+  it("shows the whole season with 'more', loading its later pages", async () => {
+    const titles = (from: number, count: number) =>
+      Array.from({ length: count }, (_, index) =>
+        buildAnime({ mal_id: from + index, title: `Season ${from + index}` }),
+      );
+    const page = (number: number, items: ReturnType<typeof titles>) => ({
+      body: ok({
+        items,
+        page: number,
+        hasNext: number < 3,
+        total: 60,
+        season: 'fall',
+        year: 2026,
+        calendar: { season: 'fall', year: 2026 },
+      }),
+    });
+    const fetchMock = mockFetch({
+      [CURRENT_SEASON_URL]: page(1, titles(1, 25)),
+      '/api/database/current-season?page=2': page(2, titles(26, 25)),
+      '/api/database/current-season?page=3': page(3, titles(51, 10)),
+    });
+    const user = userEvent.setup();
+    renderApp('/');
+    await within(currentSeason()).findAllByTestId('anime-card');
+    expect(fetchMock.mock.calls.map(([url]) => String(url))).not.toContain(
+      '/api/database/current-season?page=2',
+    );
+
+    await user.click(within(currentSeason()).getByRole('button', { name: 'more' }));
+
+    expect(await within(currentSeason()).findByRole('heading', { name: 'Season 60' })).toBeInTheDocument();
+    expect(within(currentSeason()).getAllByTestId('anime-card')).toHaveLength(60);
+  });
+
   describe('preview of two and a half rows', () => {
     const seasonOf = (count: number) => ({
       body: ok({
         items: Array.from({ length: count }, (_, index) => buildAnime({ title: `Season ${index + 1}` })),
         page: 1,
         hasNext: false,
+        total: count,
         season: 'fall',
         year: 2026,
+        calendar: { season: 'fall', year: 2026 },
       }),
     });
 

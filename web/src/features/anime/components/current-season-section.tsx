@@ -1,8 +1,10 @@
+import type { SeasonOfYear, SeasonPage } from '@tracker/contracts';
 import { useDeferredValue, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingState } from '../../../components/ui/loading-state';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
-import { useCurrentSeason } from '../api/get-current-season';
+import { useCurrentSeason, useSeasonRest } from '../api/get-current-season';
 import { useCardActions } from '../../lists/hooks/use-card-actions';
 import { AnimeCard } from './anime-card';
 import { AnimeGridSkeleton, TextLineSkeleton } from './anime-grid-skeleton';
@@ -28,6 +30,8 @@ function CurrentSeasonContent() {
   const previewSize = Math.floor(useGridColumns() * PREVIEW_ROWS);
   const cardActions = useCardActions();
   const [expanded, setExpanded] = useState(false);
+  // 'more' shows the whole season: its later pages load once it is asked for.
+  const rest = useSeasonRest(data, expanded);
 
   if (error) {
     return (
@@ -49,12 +53,15 @@ function CurrentSeasonContent() {
     );
   }
   if (data.items.length === 0) return <p className="empty-state">No anime found</p>;
-  const shown = expanded ? data.items : data.items.slice(0, previewSize);
-  const collapsible = data.items.length > previewSize;
+  const whole = [data, ...rest.flatMap(({ data: page }) => (page ? [page] : []))].flatMap(
+    (page) => page.items,
+  );
+  const shown = expanded ? whole : data.items.slice(0, previewSize);
+  const collapsible = data.total > previewSize;
+  const loadingRest = expanded && rest.some((page) => page.isPending);
   return (
     <>
-      {/* The catalogue falls back to its latest season while the current one is not loaded yet: say which. */}
-      <p className="home-section__subtitle">{seasonLabel(data.season, data.year)}</p>
+      <p className="home-section__subtitle">{seasonSubtitle(data)}</p>
       <ul id="current-season-grid" className="anime-grid">
         {shown.map((anime) => (
           <li key={anime.mal_id}>
@@ -62,6 +69,7 @@ function CurrentSeasonContent() {
           </li>
         ))}
       </ul>
+      {loadingRest && <LoadingState label="Loading the rest of the season…" />}
       {collapsible && (
         <div className="home-section__more">
           <button
@@ -79,6 +87,16 @@ function CurrentSeasonContent() {
   );
 }
 
-function seasonLabel(season: string, year: number): string {
+function seasonLabel({ season, year }: SeasonOfYear): string {
   return `${season.charAt(0).toUpperCase()}${season.slice(1)} ${year}`;
+}
+
+/**
+ * The season shown. While the catalogue holds no title of the calendar's season (spec §9 month rule),
+ * it shows the latest season it has: say so, in one line.
+ */
+function seasonSubtitle(page: SeasonPage): string {
+  const shown = seasonLabel(page);
+  const calendar = seasonLabel(page.calendar);
+  return shown === calendar ? shown : `No ${calendar} titles yet · latest: ${shown}`;
 }

@@ -40,6 +40,7 @@ export function buildSignedInSession(
       episodeProgress: {},
     },
     watchingTitles: { items: [], missingIds: [] },
+    upstream: { reachable: true, waiting: 0 },
     ...parts,
   };
 }

@@ -15,8 +15,9 @@ const SCHEDULE_URL = '/api/database/schedule';
 const searchUrl = ({ page = 1, ...params }: AnimeSearchRequest) =>
   `/api/database/search?${searchQueryString({ ...params, limit: 25, page })}`;
 
-const page = (items: Anime[], hasNext = false, pageNumber = 1) => ({
-  body: ok({ items, page: pageNumber, hasNext }),
+/** A page of a query that matches `total` titles in all. */
+const page = (items: Anime[], hasNext = false, pageNumber = 1, total = items.length) => ({
+  body: ok({ items, page: pageNumber, hasNext, total }),
 });
 
 const titles = (count: number, prefix: string) =>
@@ -30,8 +31,10 @@ function mockHome(routes: Parameters<typeof mockFetch>[0] = {}) {
         items: [buildAnime({ title: 'Season Hit' })],
         page: 1,
         hasNext: false,
+        total: 1,
         season: 'fall',
         year: 2026,
+        calendar: { season: 'fall', year: 2026 },
       }),
     },
     [TOP_URL]: page([buildAnime({ title: 'Top Hit' })]),
@@ -208,19 +211,21 @@ describe('home page', () => {
       expect(router.state.location.search).toBe('');
     });
 
-    it("pages through results 25 at a time with 'More results' while a full page came back", async () => {
+    it("pages through results 25 at a time with 'More results', counting every match from the first page", async () => {
       mockHome({
-        [searchUrl({ q: 'one' })]: page(titles(25, 'First'), true),
-        [searchUrl({ q: 'one', page: 2 })]: page(titles(4, 'Second'), false, 2),
+        [searchUrl({ q: 'one' })]: page(titles(25, 'First'), true, 1, 29),
+        [searchUrl({ q: 'one', page: 2 })]: page(titles(4, 'Second'), false, 2, 29),
       });
       const user = userEvent.setup();
       renderApp('/?q=one');
 
       const results = await screen.findByRole('region', { name: 'Search results' });
-      expect(await within(results).findByText('25 results')).toBeInTheDocument();
+      expect(await within(results).findByText('29 results')).toBeInTheDocument();
+      expect(within(results).getAllByTestId('anime-card')).toHaveLength(25);
       await user.click(within(results).getByRole('button', { name: 'More results' }));
 
-      expect(await within(results).findByText('29 results')).toBeInTheDocument();
+      expect(await within(results).findByRole('heading', { name: 'Second 4' })).toBeInTheDocument();
+      expect(within(results).getByText('29 results')).toBeInTheDocument();
       expect(within(results).getAllByTestId('anime-card')).toHaveLength(29);
       expect(within(results).queryByRole('button', { name: 'More results' })).not.toBeInTheDocument();
     });
@@ -232,6 +237,25 @@ describe('home page', () => {
       expect(await screen.findByText('No anime found')).toBeInTheDocument();
       expect(screen.getByText('Try adjusting your search or filters.')).toBeInTheDocument();
       expect(screen.getByText('0 results')).toBeInTheDocument();
+    });
+
+    it.each([
+      ['/?min_score=9', searchUrl({ min_score: 9 }), 'The score filter needs'],
+      ['/?genres=1,2', searchUrl({ genres: [1, 2] }), 'The genre filter needs'],
+      ['/?type=music', searchUrl({ type: 'music' }), 'The type Music filter needs'],
+      [
+        '/?min_score=9&genres=1&type=music',
+        searchUrl({ min_score: 9, type: 'music', genres: [1] }),
+        'The score, genre and type Music filters need',
+      ],
+    ])('says details are still loading rather than 0 results for %s', async (url, apiUrl, says) => {
+      mockHome({ [apiUrl]: page([]) });
+      renderApp(url);
+
+      expect(await screen.findByText('No title with its details loaded matches yet')).toBeInTheDocument();
+      expect(screen.getByText(new RegExp(says))).toBeInTheDocument();
+      expect(screen.queryByText('0 results')).not.toBeInTheDocument();
+      expect(screen.queryByText('No anime found')).not.toBeInTheDocument();
     });
 
     it.each([

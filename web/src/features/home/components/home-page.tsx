@@ -5,8 +5,9 @@ import { CurrentSeasonSection } from '../../anime/components/current-season-sect
 import { CalendarView } from '../../calendar/components/calendar-view';
 import { QuickAccessPanel } from '../../lists/components/quick-access-panel';
 import { useListSession } from '../../lists/hooks/use-list-session';
-import { filterChips, searchRequest } from '../home-params';
+import { filterChips, filtersNeedingDetails, searchRequest } from '../home-params';
 import { useHomeState } from '../hooks/use-home-state';
+import { CatalogueNotice } from './catalogue-notice';
 import { FavoritesView } from './favorites-view';
 import { FilterPanel } from './filter-panel';
 import { HomeToolbar } from './home-toolbar';
@@ -41,6 +42,7 @@ export function HomePage() {
           request={request}
           query={q}
           activeFilterCount={activeFilterCount}
+          detailFilters={filtersNeedingDetails(filters)}
           onClearSearch={clearSearch}
         />
       )}
@@ -56,6 +58,7 @@ export function HomePage() {
         </>
       )}
       <ScrollToTopButton />
+      <CatalogueNotice />
     </>
   );
 }

@@ -12,6 +12,8 @@ interface SearchResultsProps {
   request: AnimeSearchRequest;
   query: string;
   activeFilterCount: number;
+  /** The active filters that only titles with their details can meet (see filtersNeedingDetails). */
+  detailFilters: string[];
   onClearSearch: () => void;
 }
 
@@ -19,12 +21,21 @@ interface SearchResultsProps {
  * Spec §2 results: pages of 25 with 'More results' while a full page came back. Mount it with a key per
  * request, so a new search starts again from its first page.
  */
-export function SearchResults({ request, query, activeFilterCount, onClearSearch }: SearchResultsProps) {
+export function SearchResults({
+  request,
+  query,
+  activeFilterCount,
+  detailFilters,
+  onClearSearch,
+}: SearchResultsProps) {
   const [pageCount, setPageCount] = useState(1);
   const last = useSearchAnime({ ...request, limit: PAGE_SIZE, page: pageCount });
   const lastPageLoaded = last.data !== undefined && !last.isPlaceholderData;
   const earlierResults = (pageCount - 1) * PAGE_SIZE;
   const resultCount = earlierResults + (lastPageLoaded ? last.data.items.length : 0);
+  // Every page carries the query's total (spec §2 'N results'), not just what has been loaded.
+  const total = last.data?.total ?? null;
+  const waitsForDetails = lastPageLoaded && resultCount === 0 && detailFilters.length > 0;
   const failedTitle = activeFilterCount > 0 ? 'Failed to apply filters' : 'Failed to search anime';
 
   return (
@@ -35,14 +46,24 @@ export function SearchResults({ request, query, activeFilterCount, onClearSearch
       <ResultSummary
         query={query}
         activeFilterCount={activeFilterCount}
-        resultCount={lastPageLoaded || pageCount > 1 ? resultCount : null}
+        resultCount={(lastPageLoaded || pageCount > 1) && !waitsForDetails ? total : null}
         onClearSearch={onClearSearch}
       />
       {pageCount === 1 && last.isPending && <LoadingState label="Searching anime..." />}
       {pageCount === 1 && last.error && (
         <ErrorBanner title={failedTitle} detail={last.error.message} onRetry={() => void last.refetch()} />
       )}
-      {lastPageLoaded && resultCount === 0 && (
+      {waitsForDetails && (
+        <div className="empty-state" role="status">
+          <p>No title with its details loaded matches yet</p>
+          <p>
+            The {listed(detailFilters)} {detailFilters.length > 1 ? 'filters need' : 'filter needs'} details
+            the catalogue is still loading: titles get theirs from the public anime database as people open
+            them. Try again later, or search without {detailFilters.length > 1 ? 'them' : 'it'}.
+          </p>
+        </div>
+      )}
+      {lastPageLoaded && resultCount === 0 && !waitsForDetails && (
         <div className="empty-state">
           <p>No anime found</p>
           <p>Try adjusting your search or filters.</p>
@@ -68,6 +89,11 @@ export function SearchResults({ request, query, activeFilterCount, onClearSearch
       )}
     </section>
   );
+}
+
+/** 'score', 'genre' and 'type Music' → 'score, genre and type Music'. */
+function listed(names: string[]): string {
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
 }
 
 /** One page's cards, straight into the shared grid; the query is shared with the summary's. */

@@ -107,6 +107,23 @@ describe('TOP Anime on the home page', () => {
       ),
     ).toBeInTheDocument();
     expect(within(topSection()).getAllByTestId('anime-card')).toHaveLength(57);
+    expect(within(topSection()).getByText(/Titles without a score are not ranked/)).toBeInTheDocument();
+  });
+
+  it('says no title can be ranked while none has a score', async () => {
+    mockFetch({
+      [CURRENT_SEASON_URL]: { body: ok({ items: [], page: 1, hasNext: false, season: 'fall', year: 2026 }) },
+      [topUrl(1)]: topPage(1, 0, false),
+    });
+    renderApp('/');
+
+    expect(
+      await within(topSection()).findByText('No title has a score yet, so none can be ranked.'),
+    ).toBeInTheDocument();
+    expect(within(topSection()).getByText(/they join as their details arrive/)).toBeInTheDocument();
+    expect(
+      within(topSection()).queryByText("You've reached the end of our top anime list!"),
+    ).not.toBeInTheDocument();
   });
 
   it("shows 'Failed to load top anime' in the section and retries from where it stopped", async () => {

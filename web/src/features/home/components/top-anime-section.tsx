@@ -51,7 +51,18 @@ export function TopAnimeSection() {
         />
       )}
       {caughtUp && !hasNextPage && !error && (
-        <p className="home-section__end">You&apos;ve reached the end of our top anime list!</p>
+        <>
+          {anime.length === 0 ? (
+            <p className="empty-state">No title has a score yet, so none can be ranked.</p>
+          ) : (
+            <p className="home-section__end">You&apos;ve reached the end of our top anime list!</p>
+          )}
+          {/* The catalogue ranks scored titles only: say what the list leaves out. */}
+          <p className="home-section__note">
+            Titles without a score are not ranked: they join as their details arrive from the public anime
+            database.
+          </p>
+        </>
       )}
     </section>
   );

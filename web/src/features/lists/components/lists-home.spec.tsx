@@ -11,7 +11,15 @@ import { batchRoute, buildEntry, signedInListRoutes } from '../testing/lists-api
 
 const season = (anime = [buildAnime({ mal_id: 101, title: 'Season Hit' })]) => ({
   'GET /api/database/current-season?page=1': {
-    body: ok({ items: anime, page: 1, hasNext: false, season: 'fall', year: 2026 }),
+    body: ok({
+      items: anime,
+      page: 1,
+      hasNext: false,
+      total: anime.length,
+      season: 'fall',
+      year: 2026,
+      calendar: { season: 'fall', year: 2026 },
+    }),
   },
 });
 

@@ -155,10 +155,12 @@ describe('the header search box', () => {
     it.each([
       [9.3, '9.3', 'green'],
       [8.5, '8.5', 'green'],
-      [8.49, '8.5', 'blue'],
+      [8.49, '8.5', 'green'],
+      [8.44, '8.4', 'blue'],
       [7.5, '7.5', 'blue'],
       [6.5, '6.5', 'yellow'],
-      [6.49, '6.5', 'orange'],
+      [6.49, '6.5', 'yellow'],
+      [6.44, '6.4', 'orange'],
       [null, 'N/A', 'none'],
     ])('shows the score %p as %s in the %s band', async (score, text, band) => {
       const { user } = setup({ [searchUrl('score')]: answer([buildAnime({ title: 'Scored', score })]) });
@@ -330,6 +332,15 @@ describe('the header search box', () => {
       expect(combobox()).toHaveFocus();
       expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Clear search text' })).not.toBeInTheDocument();
+    });
+
+    it("closes the home screen's results with the clear button, keeping its other parameters", async () => {
+      const { location, user } = setup({}, '/?q=naruto&type=tv');
+
+      await user.click(screen.getByRole('button', { name: 'Clear search text' }));
+
+      expect(combobox()).toHaveValue('');
+      expect(location().search).toBe('?type=tv');
     });
 
     it('closes the dropdown on a click outside', async () => {

@@ -51,14 +51,28 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
     void navigate(paths.anime.getHref(anime), { state: paths.anime.getState(anime) });
   };
 
+  /** Shows the home results for `term`, or closes them for ''; the home screen's other parameters stay. */
+  const showHomeResults = (term: string) => {
+    const params = new URLSearchParams(location.pathname === paths.home.path ? location.search : '');
+    if (term) params.set(SEARCH_PARAM, term);
+    else params.delete(SEARCH_PARAM);
+    const search = params.toString();
+    void navigate({ pathname: paths.home.getHref(), search: search && `?${search}` });
+  };
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (!query) return;
     close();
-    // On the home screen only the term changes; the home screen's other parameters stay.
-    const params = new URLSearchParams(location.pathname === paths.home.path ? location.search : '');
-    params.set(SEARCH_PARAM, query);
-    void navigate({ pathname: paths.home.getHref(), search: `?${params.toString()}` });
+    showHomeResults(query);
+  };
+
+  const clear = () => {
+    setText('');
+    close();
+    inputRef.current?.focus();
+    // The results the box's term opened close with it.
+    if (urlQuery) showHomeResults('');
   };
 
   const moveHighlight = (step: 1 | -1) => {
@@ -135,16 +149,7 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
         onKeyDown={onKeyDown}
       />
       {text && (
-        <button
-          type="button"
-          className="search-box__clear"
-          aria-label="Clear search text"
-          onClick={() => {
-            setText('');
-            close();
-            inputRef.current?.focus();
-          }}
-        >
+        <button type="button" className="search-box__clear" aria-label="Clear search text" onClick={clear}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="m6 6 12 12M18 6 6 18" />
           </svg>

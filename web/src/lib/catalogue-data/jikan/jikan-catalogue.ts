@@ -7,6 +7,7 @@ import {
   type AnimeResourceResponse,
   type AnimeSearchRequest,
   type BroadcastDay,
+  type CountedPage,
   type FranchiseView,
   type Page,
   type ScheduleEntry,
@@ -22,7 +23,7 @@ import { JikanClient, JikanError } from './jikan-client';
 
 interface JikanList<T> {
   data: T[];
-  pagination?: { has_next_page?: boolean };
+  pagination?: { has_next_page?: boolean; items?: { total?: number } };
 }
 
 type RawAnime = Parameters<typeof toAnime>[0];
@@ -49,7 +50,7 @@ export class JikanCatalogue {
     return toAnime((await this.client.get<{ data: RawAnime }>(`/anime/${id}`)).data);
   }
 
-  async search(params: AnimeSearchRequest): Promise<Page<Anime>> {
+  async search(params: AnimeSearchRequest): Promise<CountedPage<Anime>> {
     const limit = params.limit ?? PAGE_SIZE;
     const pageNumber = params.page ?? 1;
     const body = await this.client.get<JikanList<RawAnime>>('/anime', {
@@ -66,7 +67,11 @@ export class JikanCatalogue {
     });
     // Jikan's search has no season filter: it is applied to the page that came back.
     const items = body.data.map(toAnime).filter((anime) => !params.season || anime.season === params.season);
-    return page(items, pageNumber, limit, body.data.length);
+    // Jikan counts before that filter: with a season, only the titles seen so far are known to match.
+    const total = params.season
+      ? (pageNumber - 1) * limit + items.length
+      : (body.pagination?.items?.total ?? items.length);
+    return { ...page(items, pageNumber, limit, body.data.length), total };
   }
 
   async top(pageNumber: number): Promise<Page<Anime>> {
@@ -78,11 +83,14 @@ export class JikanCatalogue {
     const body = await this.client.get<JikanList<RawAnime>>('/seasons/now', { page: pageNumber });
     const items = body.data.map(toAnime);
     const today = new Date(now);
+    const calendar = { season: seasonOfMonth(today.getMonth() + 1), year: today.getFullYear() };
     const named = items.find((anime) => anime.season && anime.year);
     return {
       ...page(items, pageNumber),
-      season: named?.season ?? seasonOfMonth(today.getMonth() + 1),
-      year: named?.year ?? today.getFullYear(),
+      total: body.pagination?.items?.total ?? items.length,
+      season: named?.season ?? calendar.season,
+      year: named?.year ?? calendar.year,
+      calendar,
     };
   }
 
