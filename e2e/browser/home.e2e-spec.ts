@@ -28,8 +28,13 @@ describe('a visitor in the browser', () => {
   });
 
   it('sees the seeded current season on the home page', async () => {
-    const season = await (await fetch(`${nginx.url}/api/database/current-season`)).json();
-    const expected: string[] = season.data.items.map((anime: { title: string }) => anime.title);
+    // 'more' shows the whole season (issue 16), every page of it.
+    const expected: string[] = [];
+    for (let page = 1, hasNext = true; hasNext; page += 1) {
+      const season = await (await fetch(`${nginx.url}/api/database/current-season?page=${page}`)).json();
+      expected.push(...season.data.items.map((anime: { title: string }) => anime.title));
+      hasNext = season.data.hasNext;
+    }
 
     await page.goto(nginx.url);
     const section = page.getByRole('region', { name: 'Current Season' });

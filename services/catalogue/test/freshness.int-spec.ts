@@ -1,4 +1,4 @@
-import { CATALOGUE, CATALOGUE_JOB_PRIORITY, CATALOGUE_QUEUE } from '@tracker/contracts';
+import { CATALOGUE, CATALOGUE_JOB_PRIORITY, CATALOGUE_QUEUE, OPENED_TITLE_WAIT_MS } from '@tracker/contracts';
 import { buildAnime } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
@@ -64,7 +64,8 @@ describeService(
           CATALOGUE_JOB_PRIORITY.listed,
         );
 
-    const open = (id: number) => subject().harness.send(CATALOGUE.animeGet, { id });
+    const open = (id: number) =>
+      subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
 
     const isComplete = async (id: number): Promise<boolean> =>
       (await subject().query('SELECT complete FROM anime WHERE mal_id = $1', [id])).rows[0].complete;

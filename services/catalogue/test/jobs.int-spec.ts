@@ -1,4 +1,4 @@
-import { CATALOGUE, CATALOGUE_QUEUE, CATALOGUE_SEARCH } from '@tracker/contracts';
+import { CATALOGUE, CATALOGUE_QUEUE, CATALOGUE_SEARCH, OPENED_TITLE_WAIT_MS } from '@tracker/contracts';
 import { buildAnime, FIXTURE_IDS } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
@@ -70,8 +70,21 @@ describeService(
     it('completes a seeded title while the visitor waits when the public API answers quickly', async () => {
       const [id] = await seededIds(1, 6);
       knownToJikan(id);
-      const opened = await subject().harness.send(CATALOGUE.animeGet, { id });
+      const opened = await subject().harness.send(CATALOGUE.animeGet, {
+        id,
+        openedWaitMs: OPENED_TITLE_WAIT_MS,
+      });
       expect(opened).toMatchObject({ mal_id: id, title: `Enriched ${id}`, synopsis: expect.any(String) });
+    });
+
+    it('answers a service looking a title up at once, without the visitor wait', async () => {
+      const [id] = await seededIds(1, 7);
+      knownToJikan(id);
+      api.jikan.faults.next(1, { delayMs: 2_500 }, `/v4/anime/${id}/full`);
+      const startedAt = Date.now();
+      const lookedUp = await subject().harness.send(CATALOGUE.animeGet, { id });
+      expect(lookedUp.synopsis).toBeNull();
+      expect(Date.now() - startedAt).toBeLessThan(1_500);
     });
 
     it('enriches a seeded title in a job when the public API is slower than the wait', async () => {
@@ -79,10 +92,16 @@ describeService(
       knownToJikan(id);
       api.jikan.faults.next(1, { delayMs: 2_500 }, `/v4/anime/${id}/full`);
       const done = settled(`enrich-${id}`);
-      const seeded = await subject().harness.send(CATALOGUE.animeGet, { id });
+      const seeded = await subject().harness.send(CATALOGUE.animeGet, {
+        id,
+        openedWaitMs: OPENED_TITLE_WAIT_MS,
+      });
       expect(seeded.synopsis).toBeNull();
       expect(await done).toBe('completed');
-      const enriched = await subject().harness.send(CATALOGUE.animeGet, { id });
+      const enriched = await subject().harness.send(CATALOGUE.animeGet, {
+        id,
+        openedWaitMs: OPENED_TITLE_WAIT_MS,
+      });
       expect(enriched).toMatchObject({ mal_id: id, title: `Enriched ${id}`, synopsis: expect.any(String) });
       const { rows } = await subject().query('SELECT origin, complete FROM anime WHERE mal_id = $1', [id]);
       expect(rows).toEqual([{ origin: 'jikan', complete: true }]);
@@ -93,7 +112,11 @@ describeService(
       knownToJikan(id);
       api.jikan.faults.always(`/v4/anime/${id}/full`, { delayMs: 300 });
       const done = settled(`enrich-${id}`);
-      await Promise.all(Array.from({ length: 5 }, () => subject().harness.send(CATALOGUE.animeGet, { id })));
+      await Promise.all(
+        Array.from({ length: 5 }, () =>
+          subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS }),
+        ),
+      );
       expect(await done).toBe('completed');
       expect(api.jikan.requests.filter((request) => request.path === `/v4/anime/${id}/full`)).toHaveLength(1);
     });
@@ -104,7 +127,7 @@ describeService(
       // The read's own fetch and the job's first run meet the 500s.
       api.jikan.faults.next(2, { status: 500 }, `/v4/anime/${id}/full`);
       const done = settled(`enrich-${id}`);
-      await subject().harness.send(CATALOGUE.animeGet, { id });
+      await subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
       expect(await done).toBe('completed');
       const job = await queue().getJob(`enrich-${id}`);
       // The one attempt that completed: the failed runs went back in line without using one.
@@ -115,7 +138,7 @@ describeService(
     it('does not retry a title the public API does not know, and keeps the failed job', async () => {
       const [id] = await seededIds(1, 3);
       const done = settled(`enrich-${id}`);
-      await subject().harness.send(CATALOGUE.animeGet, { id });
+      await subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
       expect(await done).toBe('failed');
       const job = await queue().getJob(`enrich-${id}`);
       expect(job?.attemptsMade).toBe(1);

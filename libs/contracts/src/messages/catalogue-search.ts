@@ -80,6 +80,8 @@ export interface TopAnimeRequest {
 
 export interface AnimeBySlugRequest {
   slug: string;
+  /** As `catalogue.anime.get`'s: the detail page's wait for an incomplete title. */
+  openedWaitMs?: number;
 }
 
 export interface ScheduleEntry {

@@ -4,6 +4,20 @@ import { event, request } from './message.js';
 
 export interface AnimeById {
   id: number;
+  /** A person opened the title's page: see {@link openedTitleWaitMs}. Services looking a title up never wait. */
+  openedWaitMs?: number;
+}
+
+/** The longest an opened incomplete title waits for the public API before the held record answers. */
+export const OPENED_TITLE_WAIT_MS = 2_000;
+
+/**
+ * How long a detail read lets an incomplete title wait for the public API (issue 16): up to
+ * {@link OPENED_TITLE_WAIT_MS}, and never more than half the asker's own wait for the catalogue, so the
+ * held record still arrives in time when the public API is slow.
+ */
+export function openedTitleWaitMs(serviceTimeoutMs: number): number {
+  return Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, Math.floor(serviceTimeoutMs / 2)));
 }
 
 /** Titles whose stored row changed: every replica drops its in-memory copy of them. */

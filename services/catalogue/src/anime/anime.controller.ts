@@ -19,8 +19,8 @@ export class AnimeController {
   ) {}
 
   @MessagePattern(CATALOGUE.animeGet.pattern)
-  getById(@Payload() { id }: AnimeById) {
-    return this.animeService.getSerializedById(id);
+  getById(@Payload() { id, openedWaitMs }: AnimeById) {
+    return this.animeService.getSerializedById(id, openedWaitMs);
   }
 
   @MessagePattern(CATALOGUE.animeFetchLater.pattern)

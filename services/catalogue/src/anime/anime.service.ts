@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CATALOGUE_JOB_PRIORITY,
+  OPENED_TITLE_WAIT_MS,
   PAGE_SIZE,
   type Anime,
   type SeasonOfYear,
@@ -37,11 +38,16 @@ const jstMonthYear = new Intl.DateTimeFormat('en-US', {
 });
 
 /**
- * How long opening an incomplete title waits for the public API, at the front of the shared rate limit,
- * before answering the held record: at most one 1.5 s gap plus a healthy answer, well inside the
- * gateway's 5 s. A slower fetch goes on and completes the title for the page's next ask.
+ * How long an opened incomplete title may wait for the public API, at the front of the shared rate limit,
+ * before answering the held record: what the asker offers (`openedWaitMs`, half its own wait for the
+ * catalogue), at most one 1.5 s gap plus a healthy answer. A slower fetch goes on and completes the title
+ * for the page's next ask.
  */
-export const OPENED_WAIT_MS = 2_000;
+function openedWait(openedWaitMs: unknown): number {
+  return typeof openedWaitMs === 'number' && Number.isFinite(openedWaitMs)
+    ? Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, openedWaitMs))
+    : 0;
+}
 
 /** Most titles one fetch-later request may name: a whole MAL import. */
 const FETCH_LATER_MAX_IDS = 5_000;
@@ -87,18 +93,18 @@ export class AnimeService {
 
   /**
    * A title a person opened (its detail page): {@link getById}, and an incomplete title is first fetched
-   * from the public API when that takes at most {@link OPENED_WAIT_MS}.
+   * from the public API when that takes at most `openedWaitMs` ({@link openedWait}).
    */
-  async open(rawId: unknown): Promise<Anime> {
-    return (await this.cachedById(rawId, OPENED_WAIT_MS)).anime;
+  async open(rawId: unknown, openedWaitMs: unknown): Promise<Anime> {
+    return (await this.cachedById(rawId, openedWait(openedWaitMs))).anime;
   }
 
   /**
-   * {@link open} already serialised: the hot path of every detail page, where a title in memory costs
-   * neither a database round trip nor serialising it again.
+   * {@link open} (or {@link getById} when no person opened it) already serialised: the hot path of every
+   * detail page, where a title in memory costs neither a database round trip nor serialising it again.
    */
-  async getSerializedById(rawId: unknown): Promise<SerializedJson> {
-    return (await this.cachedById(rawId, OPENED_WAIT_MS)).json;
+  async getSerializedById(rawId: unknown, openedWaitMs: unknown): Promise<SerializedJson> {
+    return (await this.cachedById(rawId, openedWait(openedWaitMs))).json;
   }
 
   private async cachedById(rawId: unknown, waitMs: number): Promise<CachedAnime> {

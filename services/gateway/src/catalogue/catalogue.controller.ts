@@ -99,7 +99,12 @@ export class CatalogueController {
   @Get('anime/by-slug/:slug')
   @ApiOperation({ summary: 'The anime a /anime/{slug} link names (spec §2 slug rule); 404 when none.' })
   async bySlug(@Param('slug', SlugPipe) slug: string): Promise<ApiEnvelope<Anime>> {
-    return ok(await this.services.send(CATALOGUE_SEARCH.bySlug, { slug }));
+    return ok(
+      await this.services.send(CATALOGUE_SEARCH.bySlug, {
+        slug,
+        openedWaitMs: this.services.openedTitleWaitMs,
+      }),
+    );
   }
 
   @Get('schedule')

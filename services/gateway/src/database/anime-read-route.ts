@@ -98,7 +98,10 @@ export class AnimeReadRoute {
     url: string,
   ): Promise<AnimeReadAnswer> {
     try {
-      const json = await services.sendJson(CATALOGUE.animeGet, { id: this.animeId.transform(id) });
+      const json = await services.sendJson(CATALOGUE.animeGet, {
+        id: this.animeId.transform(id),
+        openedWaitMs: services.openedTitleWaitMs,
+      });
       return { status: 200, body: okJson(json) };
     } catch (error) {
       const { status, body } = failureReply(error, method, url);

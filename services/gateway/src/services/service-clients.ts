@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import type { MessageContract } from '@tracker/contracts';
+import { openedTitleWaitMs, type MessageContract } from '@tracker/contracts';
 import type { GatewayEnv } from '@tracker/config';
 import { send, sendJson, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
@@ -13,9 +13,12 @@ export const GATEWAY_ENV = Symbol('GATEWAY_ENV');
 export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClients.name);
   private readonly client: TrackerRedisClient;
+  /** What a detail read offers an incomplete title to wait for the public API, inside this gateway's wait. */
+  readonly openedTitleWaitMs: number;
 
   constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {
     this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
+    this.openedTitleWaitMs = openedTitleWaitMs(env.SERVICE_TIMEOUT_MS);
   }
 
   /** Connects in the background: the gateway serves (503s) while Redis is still down. */
