@@ -87,6 +87,22 @@ describeService(
       expect(Date.now() - startedAt).toBeLessThan(1_500);
     });
 
+    it('lets two opened titles wait for the public API at once, and answers the others at once', async () => {
+      const ids = await seededIds(3, 8);
+      for (const id of ids) {
+        knownToJikan(id);
+        api.jikan.faults.next(1, { delayMs: 2_500 }, `/v4/anime/${id}/full`);
+      }
+      const timed = async (id: number) => {
+        const startedAt = Date.now();
+        await subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
+        return Date.now() - startedAt;
+      };
+      const [quickest, ...waited] = (await Promise.all(ids.map(timed))).sort((a, b) => a - b);
+      expect(quickest).toBeLessThan(1_000);
+      for (const duration of waited) expect(duration).toBeGreaterThanOrEqual(OPENED_TITLE_WAIT_MS - 100);
+    });
+
     it('enriches a seeded title in a job when the public API is slower than the wait', async () => {
       const [id] = await seededIds(1, 0);
       knownToJikan(id);

@@ -43,6 +43,9 @@ const jstMonthYear = new Intl.DateTimeFormat('en-US', {
  * catalogue), at most one 1.5 s gap plus a healthy answer. A slower fetch goes on and completes the title
  * for the page's next ask.
  */
+/** Opened titles one replica lets wait for the public API at once (the limiter serves ~2 in 2 s). */
+const MAX_OPENED_WAITERS = 2;
+
 function openedWait(openedWaitMs: unknown): number {
   return typeof openedWaitMs === 'number' && Number.isFinite(openedWaitMs)
     ? Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, openedWaitMs))
@@ -69,6 +72,8 @@ export function parsePage(value: unknown): number {
 @Injectable()
 export class AnimeService {
   private readonly anime: Repository<AnimeEntity>;
+  /** Opened titles waiting for the public API on this replica now. */
+  private openedWaiting = 0;
 
   constructor(
     @Inject(DataSource) dataSource: DataSource,
@@ -113,9 +118,19 @@ export class AnimeService {
     if (!needsEnrichment(cached.enrichment)) return cached;
     this.enrichment.request([cached.enrichment], CATALOGUE_JOB_PRIORITY.opened);
     // While the public API is out of reach the wait would only delay the answer: the job heals it later.
-    if (waitMs <= 0 || !this.jikan.reachability.lastKnownReachable) return cached;
+    // The limiter starts about one request per 1.5 s, so past a couple of waiters the others would only
+    // wait out the whole bound: they get the held record at once, and their titles' jobs run first.
+    if (
+      waitMs <= 0 ||
+      !this.jikan.reachability.lastKnownReachable ||
+      this.openedWaiting >= MAX_OPENED_WAITERS
+    )
+      return cached;
+    this.openedWaiting += 1;
     const fetching = this.refresh(id, { urgent: true }).then(() => this.load(id));
-    const fetched = await within(fetching, waitMs).catch(() => 'failed' as const);
+    const fetched = await within(fetching, waitMs)
+      .catch(() => 'failed' as const)
+      .finally(() => (this.openedWaiting -= 1));
     if (fetched === 'timeout') fetching.catch(() => undefined);
     return typeof fetched === 'string' ? cached : fetched;
   }
