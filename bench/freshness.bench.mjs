@@ -23,7 +23,7 @@ const POLL_MS = 25;
 const load = (file) => import(path.join(root, file));
 const { NestFactory } = await load('node_modules/@nestjs/core/index.js');
 const { loadEnv, catalogueEnvSchema } = await load('libs/config/dist/index.js');
-const { CATALOGUE_JOB_PRIORITY } = await load('libs/contracts/dist/index.js');
+const { CATALOGUE_JOB_PRIORITY, OPENED_TITLE_WAIT_MS } = await load('libs/contracts/dist/index.js');
 const { buildAnime, startFakeJikan } = await load('libs/fake-jikan/dist/index.js');
 const { createTestInfra } = await load('libs/testing/dist/index.js');
 const { AppModule } = await load('services/catalogue/dist/app.module.js');
@@ -78,7 +78,7 @@ async function openEach(ids) {
   const times = [];
   for (const id of ids) {
     const started = performance.now();
-    await anime.open(id);
+    await anime.open(id, OPENED_TITLE_WAIT_MS);
     times.push(await completeAfter(id, started));
   }
   return times;
@@ -103,7 +103,7 @@ try {
 
   jikan.faults.always('/v4/', { drop: true });
   const opened = await incompleteTitles(OPENS);
-  for (const id of opened) await anime.open(id);
+  for (const id of opened) await anime.open(id, OPENED_TITLE_WAIT_MS);
   await sleep(OUTAGE_SECONDS * 1000);
   jikan.faults.clear();
   const recovered = performance.now();
