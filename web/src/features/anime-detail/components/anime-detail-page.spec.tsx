@@ -127,6 +127,28 @@ describe('AnimeDetailPage', () => {
       expect(screen.getByRole('heading', { level: 1 })).toBe(heading);
     });
 
+    it("asks the open tab again once the complete record is in, so it follows the catalogue's", async () => {
+      const episodes = resource('episodes?page=1');
+      const withEpisodes = (again: Anime, count: number) => {
+        const answer = answering(again);
+        return jest.fn(async (input: RequestInfo | URL) =>
+          String(input) === episodes
+            ? fakeResponse({ body: ok(episodePage(buildEpisodes(count), 1, 1, count)) })
+            : answer(input),
+        );
+      };
+      globalThis.fetch = withEpisodes(seeded, 1);
+      renderApp(`${URL}?tab=episodes`);
+      await screen.findByRole('heading', { level: 1 });
+      await within(await screen.findByRole('tabpanel')).findByText(/^Chart 1$/);
+
+      const fetchMock = (globalThis.fetch = withEpisodes(anime, 12));
+      await act(() => jest.advanceTimersByTimeAsync(2_000));
+
+      await within(panel()).findByText(/^Chart 12$/);
+      expect(fetchMock.mock.calls.filter(([url]) => String(url) === episodes)).toHaveLength(1);
+    });
+
     it('stops asking after 2, 4, 8 and 16 s', async () => {
       const fetchMock = (globalThis.fetch = answering(seeded));
       renderApp(URL);

@@ -1,7 +1,7 @@
 import type { Anime } from '@tracker/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { isCompleteAnime } from '@tracker/domain';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -25,6 +25,9 @@ interface AnimeLookupProps {
 }
 
 const isIncomplete = (anime: Anime | undefined) => anime !== undefined && !isCompleteAnime(anime);
+
+/** The anime queries built from a title's record (their keys' second part), by mal_id. */
+const DERIVED_FROM_RECORD = ['resource', 'franchise', 'similar'] as const;
 
 const isNotFound = (error: Error | null) => error instanceof ApiError && error.status === 404;
 
@@ -82,6 +85,17 @@ function ResolvedAnime({ anime }: { anime: Anime }) {
   const { slug = '' } = useParams();
   const canonical = paths.anime.getHref(anime);
   const settled = `/anime/${slug}` === canonical && malIdFromLinkState(location.state) === anime.mal_id;
+  const complete = isCompleteAnime(anime);
+  const wasComplete = useRef(complete);
+
+  // Issue 16: what the tabs loaded from the incomplete record (synthesised episodes, basic relations,
+  // similar titles by its few fields) is asked for again once the complete record is in.
+  useEffect(() => {
+    if (complete && !wasComplete.current)
+      for (const derived of DERIVED_FROM_RECORD)
+        void queryClient.invalidateQueries({ queryKey: ['anime', derived, anime.mal_id] });
+    wasComplete.current = complete;
+  }, [anime.mal_id, complete, queryClient]);
 
   useEffect(() => {
     if (settled) return;
