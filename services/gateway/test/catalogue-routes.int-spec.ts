@@ -206,9 +206,10 @@ describe('the catalogue routes of the gateway', () => {
         status: 200,
         body: { success: true, data: { mal_id: 52701, title: 'ダンジョン飯' }, error: null },
       });
-      expect(lastPayload()).toEqual({ slug: 'delicious-in-dungeon' });
+      // A detail read: it offers an incomplete title half of the gateway's 2 s wait for the public API.
+      expect(lastPayload()).toEqual({ slug: 'delicious-in-dungeon', openedWaitMs: 1000 });
       await get(`/api/database/anime/by-slug/${encodeURIComponent('ダンジョン飯')}`);
-      expect(lastPayload()).toEqual({ slug: 'ダンジョン飯' });
+      expect(lastPayload()).toEqual({ slug: 'ダンジョン飯', openedWaitMs: 1000 });
     });
 
     it("maps the catalogue's NOT_FOUND to 404 with its message", async () => {
