@@ -42,13 +42,15 @@ export function AnimeLookup({ by, whenMissing, accepts = () => true }: AnimeLook
   // Asking again for an incomplete record goes past the edge's copy, which is just as incomplete.
   const held = (key: readonly unknown[]) => isIncomplete(queryClient.getQueryData<Anime>(key));
   // useAnime has no off switch; its query options, used here, are the same read. An incomplete record
-  // is asked for again until the catalogue has completed it.
+  // is asked for again until the catalogue has completed it, even while the tab is hidden: the schedule
+  // is a handful of asks, and a page looked at again should show the complete record at once.
   const idOptions = animeQueryOptions(malId ?? 0);
   const byId = useQuery({
     ...idOptions,
     queryFn: ({ signal }) => getAnime(malId ?? 0, signal, { uncached: held(idOptions.queryKey) }),
     enabled: malId !== null,
     refetchInterval: incompleteRecordRefresh,
+    refetchIntervalInBackground: true,
   });
   const slugOptions = animeBySlugQueryOptions(slug);
   const bySlug = useQuery({
@@ -56,6 +58,7 @@ export function AnimeLookup({ by, whenMissing, accepts = () => true }: AnimeLook
     queryFn: ({ signal }) => getAnimeBySlug(slug, signal, { uncached: held(slugOptions.queryKey) }),
     enabled: malId === null,
     refetchInterval: incompleteRecordRefresh,
+    refetchIntervalInBackground: true,
   });
   const { data, error, refetch } = malId === null ? bySlug : byId;
 
