@@ -19,7 +19,7 @@ import path from 'node:path';
 
 import pg from 'pg';
 
-import { startBenchStack, until } from './support/bench-stack.mjs';
+import { callRoute as call, startBenchStack, until } from './support/bench-stack.mjs';
 import { childPids, redisPid } from './support/load.mjs';
 import { throughput } from './support/rounds.mjs';
 
@@ -117,20 +117,6 @@ end
 `,
   );
   return file;
-}
-
-async function call(baseUrl, route, { token, json } = {}) {
-  const response = await fetch(baseUrl + route, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const text = await response.text();
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${text.slice(0, 200)}`);
-  return text;
 }
 
 async function signUp(baseUrl, username) {

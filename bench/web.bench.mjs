@@ -8,7 +8,7 @@
 //  3. The signed-in home's first screen (issue 15): a user with 20 titles watching and 4 completed loads
 //     `/` in Chromium; every request until the quick-access panel shows its titles and the network is idle,
 //     API calls one by one with their bytes, static files summed. Budget: at most 3 API requests.
-/* global process, console, fetch, localStorage, URL */
+/* global process, console, localStorage, URL */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -18,7 +18,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
 
-import { root, startBenchStack } from './support/bench-stack.mjs';
+import { callRoute, root, startBenchStack } from './support/bench-stack.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';
@@ -85,18 +85,9 @@ async function lighthouseScores(url, config) {
   };
 }
 
-async function api(baseUrl, route, { token, json } = {}) {
-  const response = await fetch(baseUrl + route, {
-    method: json === undefined ? 'GET' : 'POST',
-    headers: {
-      ...(token ? { authorization: `Bearer ${token}` } : {}),
-      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
-    },
-    body: json === undefined ? undefined : JSON.stringify(json),
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${JSON.stringify(body)}`);
-  return body.data;
+/** An envelope's data, from {@link callRoute}. */
+async function api(baseUrl, route, options) {
+  return JSON.parse(await callRoute(baseUrl, route, options)).data;
 }
 
 /** A user of this run's own (the bench database keeps every run's) with titles of the current season. */

@@ -103,3 +103,18 @@ export async function startBenchStack({ gatewayPort, nginxPort, services = [], e
     throw error;
   }
 }
+
+/** GET, or POST with a JSON body, as a signed-in client: the answer's text, or a throw naming the route. */
+export async function callRoute(baseUrl, route, { token, json } = {}) {
+  const response = await fetch(baseUrl + route, {
+    method: json === undefined ? 'GET' : 'POST',
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(json === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: json === undefined ? undefined : JSON.stringify(json),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${route} answered ${response.status}: ${text.slice(0, 200)}`);
+  return text;
+}
