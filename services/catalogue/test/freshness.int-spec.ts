@@ -65,7 +65,7 @@ describeService(
         );
 
     const open = (id: number) =>
-      subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
+      subject().harness.send(CATALOGUE.animeGet, { id, openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS });
 
     const isComplete = async (id: number): Promise<boolean> =>
       (await subject().query('SELECT complete FROM anime WHERE mal_id = $1', [id])).rows[0].complete;

@@ -72,7 +72,7 @@ describeService(
       knownToJikan(id);
       const opened = await subject().harness.send(CATALOGUE.animeGet, {
         id,
-        openedWaitMs: OPENED_TITLE_WAIT_MS,
+        openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
       });
       expect(opened).toMatchObject({ mal_id: id, title: `Enriched ${id}`, synopsis: expect.any(String) });
     });
@@ -95,7 +95,10 @@ describeService(
       }
       const timed = async (id: number) => {
         const startedAt = Date.now();
-        await subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
+        await subject().harness.send(CATALOGUE.animeGet, {
+          id,
+          openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
+        });
         return Date.now() - startedAt;
       };
       const [quickest, ...waited] = (await Promise.all(ids.map(timed))).sort((a, b) => a - b);
@@ -110,13 +113,13 @@ describeService(
       const done = settled(`enrich-${id}`);
       const seeded = await subject().harness.send(CATALOGUE.animeGet, {
         id,
-        openedWaitMs: OPENED_TITLE_WAIT_MS,
+        openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
       });
       expect(seeded.synopsis).toBeNull();
       expect(await done).toBe('completed');
       const enriched = await subject().harness.send(CATALOGUE.animeGet, {
         id,
-        openedWaitMs: OPENED_TITLE_WAIT_MS,
+        openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
       });
       expect(enriched).toMatchObject({ mal_id: id, title: `Enriched ${id}`, synopsis: expect.any(String) });
       const { rows } = await subject().query('SELECT origin, complete FROM anime WHERE mal_id = $1', [id]);
@@ -130,7 +133,10 @@ describeService(
       const done = settled(`enrich-${id}`);
       await Promise.all(
         Array.from({ length: 5 }, () =>
-          subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS }),
+          subject().harness.send(CATALOGUE.animeGet, {
+            id,
+            openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
+          }),
         ),
       );
       expect(await done).toBe('completed');
@@ -143,7 +149,10 @@ describeService(
       // The read's own fetch and the job's first run meet the 500s.
       api.jikan.faults.next(2, { status: 500 }, `/v4/anime/${id}/full`);
       const done = settled(`enrich-${id}`);
-      await subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
+      await subject().harness.send(CATALOGUE.animeGet, {
+        id,
+        openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
+      });
       expect(await done).toBe('completed');
       const job = await queue().getJob(`enrich-${id}`);
       // The one attempt that completed: the failed runs went back in line without using one.
@@ -154,10 +163,25 @@ describeService(
     it('does not retry a title the public API does not know, and keeps the failed job', async () => {
       const [id] = await seededIds(1, 3);
       const done = settled(`enrich-${id}`);
-      await subject().harness.send(CATALOGUE.animeGet, { id, openedWaitMs: OPENED_TITLE_WAIT_MS });
+      await subject().harness.send(CATALOGUE.animeGet, {
+        id,
+        openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
+      });
       expect(await done).toBe('failed');
       const job = await queue().getJob(`enrich-${id}`);
       expect(job?.attemptsMade).toBe(1);
+    });
+
+    it('answers the held record at once when the asker can wait no longer, and completes it later', async () => {
+      const [id] = await seededIds(1, 12);
+      knownToJikan(id);
+      const done = settled(`enrich-${id}`);
+      const startedAt = Date.now();
+      // The asker's wait ran out while the message travelled (a loaded machine).
+      const held = await subject().harness.send(CATALOGUE.animeGet, { id, openedWaitUntil: Date.now() - 1 });
+      expect(held.synopsis).toBeNull();
+      expect(Date.now() - startedAt).toBeLessThan(1_000);
+      expect(await done).toBe('completed');
     });
 
     it('fetches the titles an import waits for, waiting while the public API is down', async () => {

@@ -81,7 +81,7 @@ export interface TopAnimeRequest {
 export interface AnimeBySlugRequest {
   slug: string;
   /** As `catalogue.anime.get`'s: the detail page's wait for an incomplete title. */
-  openedWaitMs?: number;
+  openedWaitUntil?: number;
 }
 
 export interface ScheduleEntry {

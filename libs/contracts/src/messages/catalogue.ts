@@ -4,8 +4,11 @@ import { event, request } from './message.js';
 
 export interface AnimeById {
   id: number;
-  /** A person opened the title's page: see {@link openedTitleWaitMs}. Services looking a title up never wait. */
-  openedWaitMs?: number;
+  /**
+   * A person opened the title's page: the time (epoch ms) until which an incomplete title may wait for the
+   * public API, see {@link openedTitleWaitMs}. Services looking a title up never wait.
+   */
+  openedWaitUntil?: number;
 }
 
 /** The longest an opened incomplete title waits for the public API before the held record answers. */
@@ -14,7 +17,10 @@ export const OPENED_TITLE_WAIT_MS = 2_000;
 /**
  * How long a detail read lets an incomplete title wait for the public API (issue 16): up to
  * {@link OPENED_TITLE_WAIT_MS}, and never more than half the asker's own wait for the catalogue, so the
- * held record still arrives in time when the public API is slow.
+ * held record still arrives in time when the public API is slow. The asker sends the end of that wait as
+ * a time, not a length: what the message spent in transit and the catalogue spent finding the title
+ * (seconds on a loaded machine) comes out of the wait instead of pushing the answer past the asker's
+ * own deadline.
  */
 export function openedTitleWaitMs(serviceTimeoutMs: number): number {
   return Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, Math.floor(serviceTimeoutMs / 2)));

@@ -19,8 +19,8 @@ export class AnimeController {
   ) {}
 
   @MessagePattern(CATALOGUE.animeGet.pattern)
-  getById(@Payload() { id, openedWaitMs }: AnimeById) {
-    return this.animeService.getSerializedById(id, openedWaitMs);
+  getById(@Payload() { id, openedWaitUntil }: AnimeById) {
+    return this.animeService.getSerializedById(id, openedWaitUntil);
   }
 
   @MessagePattern(CATALOGUE.animeFetchLater.pattern)

@@ -37,18 +37,19 @@ const jstMonthYear = new Intl.DateTimeFormat('en-US', {
   month: 'numeric',
 });
 
-/**
- * How long an opened incomplete title may wait for the public API, at the front of the shared rate limit,
- * before answering the held record: what the asker offers (`openedWaitMs`, half its own wait for the
- * catalogue), at most one 1.5 s gap plus a healthy answer. A slower fetch goes on and completes the title
- * for the page's next ask.
- */
 /** Opened titles one replica lets wait for the public API at once (the limiter serves ~2 in 2 s). */
 const MAX_OPENED_WAITERS = 2;
 
-function openedWait(openedWaitMs: unknown): number {
-  return typeof openedWaitMs === 'number' && Number.isFinite(openedWaitMs)
-    ? Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, openedWaitMs))
+/**
+ * How long an opened incomplete title may still wait for the public API, at the front of the shared rate
+ * limit, before answering the held record: until the asker's `openedWaitUntil` (half its own wait for the
+ * catalogue), at most one 1.5 s gap plus a healthy answer. Measured when the wait starts, so a message
+ * slow to arrive or a slow slug lookup shortens the wait rather than the asker's patience. A slower fetch
+ * goes on and completes the title for the page's next ask.
+ */
+function openedWait(openedWaitUntil: unknown, now = Date.now()): number {
+  return typeof openedWaitUntil === 'number' && Number.isFinite(openedWaitUntil)
+    ? Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, openedWaitUntil - now))
     : 0;
 }
 
@@ -93,30 +94,31 @@ export class AnimeService {
    * incomplete title is queued for enrichment ahead of listed ones: somebody is looking at it.
    */
   async getById(rawId: unknown): Promise<Anime> {
-    return (await this.cachedById(rawId, 0)).anime;
+    return (await this.cachedById(rawId, undefined)).anime;
   }
 
   /**
    * A title a person opened (its detail page): {@link getById}, and an incomplete title is first fetched
-   * from the public API when that takes at most `openedWaitMs` ({@link openedWait}).
+   * from the public API when that ends before `openedWaitUntil` ({@link openedWait}).
    */
-  async open(rawId: unknown, openedWaitMs: unknown): Promise<Anime> {
-    return (await this.cachedById(rawId, openedWait(openedWaitMs))).anime;
+  async open(rawId: unknown, openedWaitUntil: unknown): Promise<Anime> {
+    return (await this.cachedById(rawId, openedWaitUntil)).anime;
   }
 
   /**
    * {@link open} (or {@link getById} when no person opened it) already serialised: the hot path of every
    * detail page, where a title in memory costs neither a database round trip nor serialising it again.
    */
-  async getSerializedById(rawId: unknown, openedWaitMs: unknown): Promise<SerializedJson> {
-    return (await this.cachedById(rawId, openedWait(openedWaitMs))).json;
+  async getSerializedById(rawId: unknown, openedWaitUntil: unknown): Promise<SerializedJson> {
+    return (await this.cachedById(rawId, openedWaitUntil)).json;
   }
 
-  private async cachedById(rawId: unknown, waitMs: number): Promise<CachedAnime> {
+  private async cachedById(rawId: unknown, openedWaitUntil: unknown): Promise<CachedAnime> {
     const id = parseAnimeId(rawId);
     const cached = this.cache.get(id) ?? (await this.load(id));
     if (!needsEnrichment(cached.enrichment)) return cached;
     this.enrichment.request([cached.enrichment], CATALOGUE_JOB_PRIORITY.opened);
+    const waitMs = openedWait(openedWaitUntil);
     // While the public API is out of reach the wait would only delay the answer: the job heals it later.
     // The limiter starts about one request per 1.5 s, so past a couple of waiters the others would only
     // wait out the whole bound: they get the held record at once, and their titles' jobs run first.

@@ -233,7 +233,7 @@ export class SearchService {
 
   /** Spec §2: the best title matches of the slug's words are found in SQL, then the rule picks one. */
   async bySlug(payload: unknown): Promise<Anime> {
-    const request = payload as { slug?: unknown; openedWaitMs?: unknown } | null;
+    const request = payload as { slug?: unknown; openedWaitUntil?: unknown } | null;
     const slug = parseSlug(request?.slug);
     const params = new SqlParams();
     const match = new TitleMatch(slug.replaceAll('-', ' '), params);
@@ -244,7 +244,7 @@ export class SearchService {
     );
     if (!found) throw notFound(`No anime matches the slug '${slug}'.`);
     // The detail page: an incomplete title is completed now when the public API answers quickly.
-    return this.animeService.open(found.mal_id, request?.openedWaitMs);
+    return this.animeService.open(found.mal_id, request?.openedWaitUntil);
   }
 
   /** Every airing title with a weekly slot (JST), Mondays to Sundays, each day by time. */

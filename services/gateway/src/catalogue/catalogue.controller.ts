@@ -102,7 +102,7 @@ export class CatalogueController {
     return ok(
       await this.services.send(CATALOGUE_SEARCH.bySlug, {
         slug,
-        openedWaitMs: this.services.openedTitleWaitMs,
+        openedWaitUntil: this.services.openedWaitUntil(),
       }),
     );
   }

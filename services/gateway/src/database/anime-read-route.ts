@@ -100,7 +100,7 @@ export class AnimeReadRoute {
     try {
       const json = await services.sendJson(CATALOGUE.animeGet, {
         id: this.animeId.transform(id),
-        openedWaitMs: services.openedTitleWaitMs,
+        openedWaitUntil: services.openedWaitUntil(),
       });
       return { status: 200, body: okJson(json) };
     } catch (error) {

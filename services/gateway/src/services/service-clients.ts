@@ -14,7 +14,7 @@ export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
   private readonly logger = new Logger(ServiceClients.name);
   private readonly client: TrackerRedisClient;
   /** What a detail read offers an incomplete title to wait for the public API, inside this gateway's wait. */
-  readonly openedTitleWaitMs: number;
+  private readonly openedTitleWaitMs: number;
 
   constructor(@Inject(GATEWAY_ENV) private readonly env: GatewayEnv) {
     this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
@@ -26,6 +26,11 @@ export class ServiceClients implements OnModuleInit, OnApplicationShutdown {
     this.client
       .connect()
       .catch((error: unknown) => this.logger.warn(`Transport client not connected yet: ${String(error)}`));
+  }
+
+  /** The end of the wait a detail read sent now offers an incomplete title (`openedWaitUntil`). */
+  openedWaitUntil(): number {
+    return Date.now() + this.openedTitleWaitMs;
   }
 
   send<Q, R>(
