@@ -1,9 +1,16 @@
-import { CATALOGUE, CATALOGUE_QUEUE, CATALOGUE_SEARCH, OPENED_TITLE_WAIT_MS } from '@tracker/contracts';
+import {
+  CATALOGUE,
+  CATALOGUE_JOB_PRIORITY,
+  CATALOGUE_QUEUE,
+  CATALOGUE_SEARCH,
+  OPENED_TITLE_WAIT_MS,
+} from '@tracker/contracts';
 import { buildAnime, FIXTURE_IDS } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
 
 import { QueueEvents } from 'bullmq';
+import { Redis } from 'ioredis';
 
 import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { useFakePublicApi } from './support/fake-public-api';
@@ -170,6 +177,33 @@ describeService(
       expect(await done).toBe('failed');
       const job = await queue().getJob(`enrich-${id}`);
       expect(job?.attemptsMade).toBe(1);
+    });
+
+    it('runs a title that gave up again when a person opens it after the public API forgot it', async () => {
+      const [id] = await seededIds(1, 11);
+      const failed = settled(`enrich-${id}`);
+      // Listed while the public API did not know it: the job ends on the 404.
+      await subject()
+        .harness.app.get(CatalogueQueue)
+        .add('enrich-anime', [{ id: `enrich-${id}`, data: { malId: id } }], CATALOGUE_JOB_PRIORITY.listed);
+      expect(await failed).toBe('failed');
+      // An hour later the 404 is forgotten, and the public API knows the title by now.
+      const { redisUrl, redisPrefix } = subject().infra;
+      const redis = new Redis(redisUrl);
+      await redis.del(`${redisPrefix}:cache:jikan:notfound:/anime/${id}/full`);
+      redis.disconnect();
+      knownToJikan(id);
+      const completed = settled(`enrich-${id}`);
+      await subject().harness.send(CATALOGUE.animeGet, {
+        id,
+        openedWaitUntil: Date.now() + OPENED_TITLE_WAIT_MS,
+      });
+      expect(await completed).toBe('completed');
+      // With fresh attempts: the one that completed is the only one counted.
+      expect((await queue().getJob(`enrich-${id}`))?.attemptsMade).toBe(1);
+      expect(await subject().harness.send(CATALOGUE.animeGet, { id })).toMatchObject({
+        title: `Enriched ${id}`,
+      });
     });
 
     it('answers the held record at once when the asker can wait no longer, and completes it later', async () => {

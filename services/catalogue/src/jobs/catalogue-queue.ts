@@ -44,7 +44,8 @@ export class CatalogueQueue implements OnApplicationShutdown {
 
   /**
    * Adds jobs at `priority`; a job whose id is already queued or running is not added twice, but one
-   * still waiting at a lower priority (a larger number) is raised to this one.
+   * still waiting at a lower priority (a larger number) is raised to this one, and one that gave up (a 404,
+   * or its attempts spent) runs again with fresh attempts: a person asks for it now.
    */
   async add<Name extends CatalogueJobName>(
     name: Name,
@@ -59,8 +60,16 @@ export class CatalogueQueue implements OnApplicationShutdown {
     if (priority === CATALOGUE_JOB_PRIORITY.listed) return;
     for (const { id } of jobs) {
       const job = await this.queue.getJob(id);
-      if (job && job.priority > priority && (await job.getState()) === 'prioritized')
-        await job.changePriority({ priority });
+      if (!job) continue;
+      let state = await job.getState();
+      if (state === 'failed') {
+        // Another replica may have retried it first: then it is no longer failed, which is all we want.
+        await job
+          .retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })
+          .catch(() => undefined);
+        state = await job.getState();
+      }
+      if (job.priority > priority && state === 'prioritized') await job.changePriority({ priority });
     }
   }
 
