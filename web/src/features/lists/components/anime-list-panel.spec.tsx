@@ -61,13 +61,32 @@ describe("the detail page's list controls", () => {
     renderApp('/anime/quiet-orbit');
 
     const watchers = await screen.findByRole('region', { name: 'Users with this anime' });
-    expect(within(watchers).getByRole('link', { name: 'Shirou' })).toHaveAttribute('href', '/user/shirou');
+    expect(await within(watchers).findByRole('link', { name: 'Shirou' })).toHaveAttribute(
+      'href',
+      '/user/shirou',
+    );
     expect(within(watchers).getByText('Completado · 9/10 · ♥')).toBeInTheDocument();
     const prompt = screen.getByRole('region', { name: 'Your list' });
     expect(within(prompt).getByText('Please log in to add favorites')).toBeInTheDocument();
     expect(within(prompt).queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign In' }));
     expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to your account');
+  });
+
+  it('hold the place of the users with this anime while they load, and when they fail', async () => {
+    let answer: (reply: typeof failureReply) => void = () => undefined;
+    mockApi({
+      ...detailRoutes,
+      'GET /api/users/anime/500': () => new Promise((resolve) => (answer = resolve)),
+    });
+    renderApp('/anime/quiet-orbit');
+
+    const watchers = await screen.findByRole('region', { name: 'Users with this anime' });
+    expect(within(watchers).getByText('Looking for users with this anime…')).toBeInTheDocument();
+    answer(failureReply);
+    expect(
+      await within(watchers).findByText('Users with this anime cannot be shown right now.'),
+    ).toBeVisible();
   });
 
   it('set the status, the score, the rewatch count and the private flag', async () => {

@@ -9,13 +9,17 @@ import { STATUS_LABELS } from '../list-labels';
 export function AnimeWatchers({ animeId }: { animeId: number }) {
   const headingId = useId();
   const { data: users, error } = useAnimeWatchers(animeId);
-  // A missing list of other users never gets in the way of the title's own page.
-  if (error || !users) return null;
 
+  // The section holds its place while the list loads or fails: an answer arriving late moves nothing
+  // on the page, and a missing list of other users never gets in the way of the title's own.
   return (
     <section className="anime-watchers" aria-labelledby={headingId}>
       <h2 id={headingId}>Users with this anime</h2>
-      {users.length === 0 ? (
+      {!users ? (
+        <p className="anime-watchers__empty">
+          {error ? 'Users with this anime cannot be shown right now.' : 'Looking for users with this anime…'}
+        </p>
+      ) : users.length === 0 ? (
         <p className="anime-watchers__empty">No public profile has this anime on a list yet.</p>
       ) : (
         <ul className="anime-watchers__list">
