@@ -161,7 +161,12 @@ function nextRequest(user, titles) {
     const acknowledged = () => user.episodes.add(`${json.animeId}/${json.episodeNumber}`);
     return { kind: 'episode write', method: 'POST', path: '/api/auth/episode-progress', json, acknowledged };
   }
-  const path = pick(['/api/auth/anime-lists', '/api/auth/statistics', '/api/auth/episode-progress']);
+  const path = pick([
+    '/api/auth/anime-lists',
+    '/api/auth/statistics',
+    '/api/auth/episode-progress',
+    '/api/auth/session',
+  ]);
   return { kind: path.slice('/api/auth/'.length), path };
 }
 
