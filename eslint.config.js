@@ -1,5 +1,85 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+const readJson = (file) => JSON.parse(readFileSync(path.join(root, file), 'utf8'));
+
+/** Every workspace project: its folder, package name and Nx tags (`nx.tags` in its package.json). */
+function workspaceProjects() {
+  return readJson('package.json')
+    .workspaces.flatMap((pattern) =>
+      pattern.endsWith('/*')
+        ? readdirSync(path.join(root, pattern.slice(0, -2))).map((name) => `${pattern.slice(0, -2)}/${name}`)
+        : [pattern],
+    )
+    .filter((folder) => existsSync(path.join(root, folder, 'package.json')))
+    .map((folder) => {
+      const { name, nx } = readJson(`${folder}/package.json`);
+      return { folder, name, tags: nx?.tags ?? [] };
+    });
+}
+
+const TEST_FILES = ['**/test/**', '**/*.spec.ts', '**/*.spec.tsx'];
+/** Packages that need Node or a server, beside the workspace's own non-browser-safe ones. */
+const SERVER_ONLY = ['@nestjs/*', 'typeorm', 'ioredis', 'pg', 'node:*'];
+
+/**
+ * The Nx tags as import rules (`@nx/eslint-plugin`'s enforce-module-boundaries has no release for Nx 24):
+ * `scope:web` and `type:browser-safe` code imports only browser-safe projects; a `scope:service` never
+ * imports another; `scope:testing` projects are imported only from tests (and by `scope:testing` and
+ * `scope:e2e` projects). One block per project and kind of file, since a later `no-restricted-imports`
+ * replaces an earlier one rather than adding to it.
+ */
+function moduleBoundaries() {
+  const projects = workspaceProjects();
+  const tagged = (tag) =>
+    projects.filter((project) => project.tags.includes(tag)).map((project) => project.name);
+  const restrictions = ({ name, tags }, inTests) => {
+    const patterns = [];
+    if (tags.includes('scope:web') || tags.includes('type:browser-safe')) {
+      const unsafe = projects.filter(
+        (other) => other.name !== name && !other.tags.includes('type:browser-safe'),
+      );
+      patterns.push({
+        group: [...unsafe.map((other) => other.name), ...SERVER_ONLY],
+        message: 'Browser-safe code imports only browser-safe libs (contracts, domain).',
+      });
+    }
+    if (tags.includes('scope:service')) {
+      patterns.push({
+        group: [...tagged('scope:service'), '**/services/*/src/**'],
+        message: 'Services never import each other: share through libs/.',
+      });
+    }
+    if (!inTests && !tags.includes('scope:testing') && !tags.includes('scope:e2e')) {
+      patterns.push({
+        group: tagged('scope:testing'),
+        message: 'Test helpers and fakes are imported only from tests.',
+      });
+    }
+    return patterns;
+  };
+  const block = (files, ignores, patterns) =>
+    patterns.length === 0
+      ? []
+      : [{ files, ignores, rules: { 'no-restricted-imports': ['error', { patterns }] } }];
+  return projects.flatMap((project) => {
+    // The web's build config runs in Node: the browser-safe rule reads its sources only, as it always has.
+    const sources = `${project.folder}/${project.tags.includes('scope:web') ? 'src/' : ''}**/*.{ts,tsx,js,mjs}`;
+    return [
+      ...block([sources], TEST_FILES, restrictions(project, false)),
+      ...block(
+        TEST_FILES.map((pattern) => `${project.folder}/${pattern}`),
+        [],
+        restrictions(project, true),
+      ),
+    ];
+  });
+}
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', '**/.nx/**', '**/coverage/**', '**/*.cjs'] },
@@ -22,54 +102,5 @@ export default tseslint.config(
     files: ['**/test/**/*.ts', 'e2e/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    files: ['services/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@tracker/gateway',
-                '@tracker/auth-user',
-                '@tracker/lists-progress',
-                '@tracker/catalogue',
-                '@tracker/social',
-                '@tracker/dashboard',
-                '**/services/*/src/**',
-              ],
-              message: 'Services never import each other: share through libs/.',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    files: ['web/src/**/*.{ts,tsx}', 'libs/contracts/**/*.ts', 'libs/domain/**/*.ts'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: [
-                '@tracker/config',
-                '@tracker/database',
-                '@tracker/redis',
-                '@tracker/testing',
-                '@nestjs/*',
-                'typeorm',
-                'ioredis',
-                'pg',
-                'node:*',
-              ],
-              message: 'Browser-safe code imports only browser-safe libs (contracts, domain).',
-            },
-          ],
-        },
-      ],
-    },
-  },
+  ...moduleBoundaries(),
 );

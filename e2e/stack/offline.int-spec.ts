@@ -1,6 +1,7 @@
 import { buildAnime, FIXTURE_IDS } from '@tracker/fake-jikan';
+import { eventually } from '@tracker/testing';
 
-import { eventually, Stack } from '../support/stack';
+import { Stack } from '../support/stack';
 
 /**
  * Issue 14 point 7 through the real processes: with the public API (the fake Jikan) unreachable, watch

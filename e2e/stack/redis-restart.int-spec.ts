@@ -1,6 +1,6 @@
-import { ownRedisServer, type OwnRedisServer } from '@tracker/testing';
+import { eventually, ownRedisServer, type OwnRedisServer } from '@tracker/testing';
 
-import { eventually, Stack } from '../support/stack';
+import { Stack } from '../support/stack';
 
 /**
  * Nest's Redis transport does not reconnect by itself (nestjs/nest#2246, #14044). Ours must: restart a

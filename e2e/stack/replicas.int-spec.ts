@@ -1,4 +1,6 @@
-import { eventually, Stack } from '../support/stack';
+import { eventually } from '@tracker/testing';
+
+import { Stack } from '../support/stack';
 
 const REQUESTS = 200;
 const WAVE = 10;

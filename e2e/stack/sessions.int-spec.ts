@@ -1,6 +1,6 @@
-import { ownRedisServer, type OwnRedisServer } from '@tracker/testing';
+import { eventually, ownRedisServer, type OwnRedisServer } from '@tracker/testing';
 
-import { eventually, Stack } from '../support/stack';
+import { Stack } from '../support/stack';
 
 const PASSWORD = 'Bebop1';
 const NEW_PASSWORD = 'Swordfish2';

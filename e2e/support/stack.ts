@@ -79,20 +79,3 @@ export class Stack {
     await this.infra.cleanup();
   }
 }
-
-/** Polls until `check` passes or `timeoutMs` runs out; for state that no event announces (e.g. health). */
-export async function eventually<T>(
-  check: () => Promise<T>,
-  timeoutMs: number,
-  intervalMs = 100,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await check();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, intervalMs));
-    }
-  }
-}

@@ -22,13 +22,18 @@ export interface FakeJikanOptions {
   currentSeason?: SeasonRef;
   /** When set, MAL routes accept only this client id; otherwise any non-empty one. */
   malClientId?: string;
+  /**
+   * The clock requests are logged and limited by, in epoch ms (default: the process's, sub-millisecond):
+   * a test passes its own to move past a rate window without waiting it out.
+   */
+  now?: () => number;
 }
 
 export interface LoggedRequest {
   method: string;
   path: string;
   query: Query;
-  /** Arrival time in epoch ms with sub-millisecond precision (performance.timeOrigin + performance.now()). */
+  /** Arrival time in epoch ms on the server's clock ({@link FakeJikanOptions.now}): sub-millisecond by default. */
   at: number;
   /** The status answered; null while pending or when the socket was dropped. */
   status: number | null;
@@ -73,6 +78,7 @@ export async function startFakeJikan(options: FakeJikanOptions = {}): Promise<Fa
   }
   const faults = new FaultPlan();
   const limiter = options.enforceLimits ? new RateWindow(options.enforceLimits) : null;
+  const now = options.now ?? (() => performance.timeOrigin + performance.now());
   let log: LoggedRequest[] = [];
   const timers = new Set<NodeJS.Timeout>();
   let malUrl = '';
@@ -121,15 +127,14 @@ export async function startFakeJikan(options: FakeJikanOptions = {}): Promise<Fa
       method: req.method ?? 'GET',
       path,
       query: Object.fromEntries(url.searchParams),
-      at: performance.timeOrigin + performance.now(),
+      at: now(),
       status: null,
     };
     log.push(entry);
     const mal = path.startsWith('/mal/v2/');
 
     // Jikan's limiter sees the request before anything else happens to it.
-    if (limiter && !mal && !limiter.admit(performance.now()))
-      return send(res, entry, jikanErrors.rateLimited());
+    if (limiter && !mal && !limiter.admit(entry.at)) return send(res, entry, jikanErrors.rateLimited());
     const fault = faults.take(path, url.search);
     if (fault?.delayMs) await wait(fault.delayMs);
     if (fault && 'drop' in fault) {

@@ -2,7 +2,7 @@ import { Controller, Module, type INestMicroservice } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { request } from '@tracker/contracts';
-import { ownRedisServer, type OwnRedisServer } from '@tracker/testing';
+import { eventually, ownRedisServer, type OwnRedisServer } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
 import { ClaimingRedisServer } from '../src/claiming-redis.server.js';
@@ -12,18 +12,6 @@ import { transportOptions } from '../src/transport.js';
 
 const ECHO = request<{ n: number }, { n: number }>('catalogue', 'test.echo');
 const PREFIX = 'restart';
-
-async function eventually<T>(attempt: () => Promise<T>, timeoutMs: number): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    try {
-      return await attempt();
-    } catch (error) {
-      if (Date.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
-}
 
 /** The client keeps one reply channel for its lifetime: it must be listening again after Redis restarts. */
 describe('the transport across a Redis restart', () => {

@@ -1,4 +1,5 @@
 export * from './backing-services.js';
+export * from './eventually.js';
 export * from './redis-server.js';
 export * from './test-infra.js';
 export * from './service-harness.js';

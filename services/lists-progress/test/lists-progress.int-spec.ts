@@ -11,7 +11,7 @@ import {
 import { baseEnvSchema, loadEnv } from '@tracker/config';
 import { Redis } from 'ioredis';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
-import { describeService, startServiceHarness, type ServiceHarness } from '@tracker/testing';
+import { describeService, eventually, startServiceHarness, type ServiceHarness } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module';
 import { catalogue, events, FakePeersModule, TITLES, users, type FakeUser } from './support/fake-peers';
@@ -70,17 +70,8 @@ describeService(
       events
         .filter((event) => event.pattern === pattern && event.payload.userId === userId)
         .map((event) => event.payload);
-    /** Events are fire-and-forget: wait until the listener has them. */
-    const eventually = async (check: () => void) => {
-      for (let attempt = 0; ; attempt += 1) {
-        try {
-          return check();
-        } catch (error) {
-          if (attempt > 50) throw error;
-          await new Promise((resolve) => setTimeout(resolve, 20));
-        }
-      }
-    };
+    /** Events are fire-and-forget: waits up to a second for the listener to have them. */
+    const heard = (check: () => void) => eventually(check, 1_000, 20);
 
     describe('statuses, favorites and scores', () => {
       it('keeps one status per title, moving it through each of the five, with the favorite flag beside it', async () => {
@@ -113,7 +104,7 @@ describeService(
         const withFavorite = await lists(id);
         expect(ids(withFavorite.watching)).toEqual([1]);
         expect(ids(withFavorite.favorite)).toEqual([1]);
-        await eventually(() => {
+        await heard(() => {
           expect(eventsOf(id, LIST_EVENTS.entryAdded.pattern)).toEqual([
             expect.objectContaining({ animeId: 1, status: 'plan_to_watch' }),
           ]);
@@ -201,7 +192,7 @@ describeService(
         expect(await update(id, 30, { episodesWatched: 4 })).toMatchObject({ episodesWatched: 4 });
         // Episodes alone change no status: the only status event is the one that follows.
         await add(id, { animeId: 30, status: 'on_hold' });
-        await eventually(() =>
+        await heard(() =>
           expect(
             eventsOf(id, LIST_EVENTS.statusChanged.pattern).map((event) => [event.from, event.to]),
           ).toEqual([['completed', 'on_hold']]),
@@ -319,7 +310,7 @@ describeService(
           { anime_id: 1, rows: 1, episodes: 1 },
           { anime_id: 21, rows: 50, episodes: 50 },
         ]);
-        await eventually(() => expect(eventsOf(id, LIST_EVENTS.episodeWatched.pattern)).toHaveLength(51));
+        await heard(() => expect(eventsOf(id, LIST_EVENTS.episodeWatched.pattern)).toHaveLength(51));
       });
 
       it('marks all episodes from 1 to the total, offers completed on a watching title, and never changes its status', async () => {
@@ -691,7 +682,7 @@ describeService(
         } finally {
           await announcer.close();
         }
-        await eventually(() =>
+        await heard(() =>
           expect(eventsOf(id, LIST_EVENTS.entryAdded.pattern).map((event) => event.animeId)).toContain(
             unknownId,
           ),

@@ -1,23 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  LIST_REMOVALS,
-  LIST_STATUSES,
-  type AnimeLists,
-  type ListEntry,
-  type ListRemoval,
-} from '@tracker/contracts';
-import {
-  isListStatus,
-  MAX_TIMES_REWATCHED,
-  parseScore,
-  parseWholeNumber,
-  scoreError,
-  statusError,
-  timesRewatchedError,
-} from '@tracker/domain';
-import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
+import { LIST_STATUSES, type AnimeLists, type ListEntry } from '@tracker/contracts';
+import { isListStatus } from '@tracker/domain';
+import { notFound, type SerializedJson } from '@tracker/redis';
 
-import { animeIdOf, booleanOf, fieldsOf, routeAnimeId, type Fields } from '../common/payload.js';
+import { routeAnimeId } from '../common/payload.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { EpisodeRules } from '../episodes/episode-rules.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
@@ -25,18 +11,7 @@ import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { ListEntriesStore, publicEntry, type EntryChanges, type StoredEntry } from './list-entries.store.js';
 import { ListEvents } from './list-events.js';
-
-const ADD_FIELDS = ['animeId', 'status', 'score'] as const;
-const UPDATE_FIELDS = [
-  'status',
-  'score',
-  'isFavorite',
-  'timesRewatched',
-  'isPrivate',
-  'episodesWatched',
-] as const;
-/** POST accepts 'favorite' beside the five statuses: it sets the favorite flag and keeps the status. */
-const FAVORITE = 'favorite';
+import { addRequestOf, FAVORITE, notOnListMessage, removalOf, updateRequestOf } from './list-requests.js';
 
 /** Spec §4 list rules: one of five statuses per title, an independent favorite flag, an optional 1–10 score. */
 @Injectable()
@@ -60,11 +35,7 @@ export class ListsService {
 
   /** POST: sets the status (adding the title when new) with an optional score, or the favorite flag. */
   async add(userId: string, body: unknown, key?: WriteKey): Promise<ListEntry | null> {
-    const fields = fieldsOf(body, ADD_FIELDS);
-    const animeId = animeIdOf(fields.animeId);
-    const changes: EntryChanges =
-      fields.status === FAVORITE ? { isFavorite: true } : { status: statusOf(fields.status, false) };
-    if (fields.score !== undefined) changes.score = scoreOf(fields.score);
+    const { animeId, changes } = addRequestOf(body);
     return this.write(userId, animeId, changes, key);
   }
 
@@ -76,14 +47,10 @@ export class ListsService {
     key?: WriteKey,
   ): Promise<ListEntry | null> {
     const animeId = routeAnimeId(rawAnimeId);
-    const fields = fieldsOf(body, UPDATE_FIELDS);
-    if (Object.keys(fields).length === 0) {
-      throw badRequest(`The request body names no field to change. Accepted: ${UPDATE_FIELDS.join(', ')}.`);
-    }
-    const changes = entryChanges(fields);
-    if (fields.episodesWatched === undefined) return this.write(userId, animeId, changes, key);
+    const { changes, episodesWatched } = updateRequestOf(body);
+    if (episodesWatched === undefined) return this.write(userId, animeId, changes, key);
     // Checked against the title's episode count, which also refuses a title the catalogue does not know.
-    const count = await this.episodeRules.watchedCountOf(animeId, fields.episodesWatched);
+    const count = await this.episodeRules.watchedCountOf(animeId, episodesWatched);
     const hasEntryChanges = Object.keys(changes).length > 0;
     return this.writes.once(key, async (db) => {
       const written = hasEntryChanges ? await this.entries.upsert(userId, animeId, changes, db) : undefined;
@@ -105,10 +72,7 @@ export class ListsService {
     key?: WriteKey,
   ): Promise<ListEntry | null> {
     const animeId = routeAnimeId(rawAnimeId);
-    if (!(LIST_REMOVALS as readonly unknown[]).includes(what)) {
-      throw badRequest(`What to remove must be one of ${LIST_REMOVALS.join(', ')}, got '${String(what)}'.`);
-    }
-    const removal = what as ListRemoval;
+    const removal = removalOf(what);
     return this.writes.once(key, async (db) => {
       const { cleared, entry } = isListStatus(removal)
         ? await this.entries.clear(userId, animeId, 'status', removal, db)
@@ -155,48 +119,6 @@ export class ListsService {
       };
     });
   }
-}
-
-function statusOf(value: unknown, nullable: boolean) {
-  if (nullable && value === null) return null;
-  if (!isListStatus(value)) {
-    throw badRequest(
-      nullable ? `${statusError(value).slice(0, -1)} Or null to remove it.` : addStatusError(value),
-    );
-  }
-  return value;
-}
-
-const addStatusError = (value: unknown) =>
-  `status must be one of ${[...LIST_STATUSES, FAVORITE].join(', ')}, got '${String(value)}'.`;
-
-function scoreOf(value: unknown): number | null {
-  const score = parseScore(value);
-  if (score === undefined) throw badRequest(scoreError(value));
-  return score;
-}
-
-function entryChanges(fields: Fields): EntryChanges {
-  const changes: EntryChanges = {};
-  if (fields.status !== undefined) changes.status = statusOf(fields.status, true);
-  if (fields.score !== undefined) changes.score = scoreOf(fields.score);
-  if (fields.isFavorite !== undefined) changes.isFavorite = booleanOf(fields.isFavorite, 'isFavorite');
-  if (fields.isPrivate !== undefined) changes.isPrivate = booleanOf(fields.isPrivate, 'isPrivate');
-  if (fields.timesRewatched !== undefined) {
-    const times =
-      typeof fields.timesRewatched === 'number'
-        ? parseWholeNumber(fields.timesRewatched, 0, MAX_TIMES_REWATCHED)
-        : null;
-    if (times === null) throw badRequest(timesRewatchedError(fields.timesRewatched));
-    changes.timesRewatched = times;
-  }
-  return changes;
-}
-
-function notOnListMessage(animeId: number, removal: ListRemoval): string {
-  if (removal === 'favorite') return `Anime ${animeId} is not among your favorites.`;
-  if (removal === 'rating') return `Anime ${animeId} has no score of yours.`;
-  return `Anime ${animeId} is not on your ${removal} list.`;
 }
 
 /** Spec §7 data.lists: the five statuses plus favorite. */

@@ -6,9 +6,9 @@ import { DataSource } from 'typeorm';
 
 import { passOn } from '../common/errors.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
-import { PeerServices } from '../peers/peer-services.js';
+import { PeerServices, type TitleInfo } from '../peers/peer-services.js';
 
-interface ActivityRow {
+export interface ActivityRow {
   anime_id: number;
   status: ListStatus | null;
   is_favorite: boolean;
@@ -79,16 +79,25 @@ export class StatisticsService {
     );
     const watchedIds = rows.filter((row) => row.watched > 0).map((row) => row.anime_id);
     const titles = await this.peers.titleInfo(watchedIds).catch(passOn);
-    const activity: TitleActivity[] = rows.map((row) => ({
-      status: row.status,
-      isFavorite: scope.includeFavorites && row.is_favorite,
-      score: row.score,
-      episodesWatched: row.watched,
-      episodesThisYear: row.watched_this_year,
-      completedThisYear: row.completed_this_year,
-      minutesPerEpisode: titles.get(row.anime_id)?.minutesPerEpisode ?? null,
-      lastChange: row.last_change?.toISOString() ?? null,
-    }));
+    const activity = rows.map((row) => titleActivity(row, titles, scope));
     return { statistics: computeStatistics(activity, now), titles: watchedIds };
   }
+}
+
+/** A title's row as the statistics count it: its duration from the catalogue, favorites as `scope` allows. */
+export function titleActivity(
+  row: ActivityRow,
+  titles: ReadonlyMap<number, TitleInfo>,
+  scope: StatisticsScope,
+): TitleActivity {
+  return {
+    status: row.status,
+    isFavorite: scope.includeFavorites && row.is_favorite,
+    score: row.score,
+    episodesWatched: row.watched,
+    episodesThisYear: row.watched_this_year,
+    completedThisYear: row.completed_this_year,
+    minutesPerEpisode: titles.get(row.anime_id)?.minutesPerEpisode ?? null,
+    lastChange: row.last_change?.toISOString() ?? null,
+  };
 }

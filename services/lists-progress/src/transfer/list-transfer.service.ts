@@ -1,8 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   LIST_EXPORT_FORMATS,
-  MAX_IMPORT_BYTES,
-  MAX_IMPORT_ENTRIES,
   type ListExport,
   type ListExportRequest,
   type ListImportRequest,
@@ -10,23 +8,17 @@ import {
   type PendingTitle,
   type UnmatchedTitle,
 } from '@tracker/contracts';
-import {
-  MAL_FAVORITE_TAG,
-  MAL_PRIVATE_TAG,
-  MalXmlError,
-  parseMalXml,
-  serializeMalXml,
-  type MalEntry,
-} from '@tracker/domain';
+import { serializeMalXml, type MalEntry } from '@tracker/domain';
 import { badRequest, SendError } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
 import { passOn } from '../common/errors.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
-import { ListEntriesStore, publicEntry, type StoredEntry } from '../lists/list-entries.store.js';
+import { ListEntriesStore, publicEntry } from '../lists/list-entries.store.js';
 import { ListEvents } from '../lists/list-events.js';
 import { PeerServices, type TitleInfo } from '../peers/peer-services.js';
 import { matches, plan, writePlanned, type PlannedEntry } from './import-plan.js';
+import { malEntryOf, readImportFile, unmatchedReason } from './mal-file.js';
 import { PendingImports } from './pending-imports.js';
 
 /** Titles of an import the catalogue has not stored yet that are looked up at once (in parallel). */
@@ -88,38 +80,16 @@ export class ListTransferService {
     }
     const content = serializeMalXml({
       username,
-      entries: entries.map((entry) => toMal(entry, titles.get(entry.animeId))),
+      entries: entries.map((entry) => malEntryOf(entry, titles.get(entry.animeId))),
     });
     return { filename: `${name}.xml`, contentType: 'application/xml', content };
   }
 
   async import({ userId, xml, dryRun }: ListImportRequest): Promise<ListImportSummary> {
-    if (typeof xml !== 'string' || xml.trim() === '') {
-      throw badRequest('The body must be a MyAnimeList export (XML).');
-    }
-    if (Buffer.byteLength(xml) > MAX_IMPORT_BYTES) {
-      throw badRequest(`The file must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
-    }
-    let parsed: MalEntry[];
-    try {
-      parsed = parseMalXml(xml);
-    } catch (error) {
-      if (error instanceof MalXmlError) throw badRequest(error.message);
-      throw error;
-    }
-    if (parsed.length > MAX_IMPORT_ENTRIES) {
-      throw badRequest(
-        `The file holds ${parsed.length} titles; at most ${MAX_IMPORT_ENTRIES} can be imported at once.`,
-      );
-    }
+    const parsed = readImportFile(xml);
     const unmatched: UnmatchedTitle[] = [];
     const candidates = parsed.filter((entry) => {
-      const reason =
-        entry.animeId === null
-          ? 'The entry has no series_animedb_id.'
-          : entry.status === null
-            ? `Unknown my_status '${entry.statusText}': expected Watching, Completed, On-Hold, Dropped or Plan to Watch.`
-            : null;
+      const reason = unmatchedReason(entry);
       if (reason) unmatched.push({ animeId: entry.animeId, title: entry.title, reason });
       return reason === null;
     });
@@ -185,21 +155,4 @@ export class ListTransferService {
     );
     return { titles, unknown };
   }
-}
-
-function toMal(entry: StoredEntry, title: TitleInfo | undefined): MalEntry {
-  return {
-    animeId: entry.animeId,
-    title: title?.title ?? `Anime ${entry.animeId}`,
-    type: title?.type ?? '',
-    episodes: title?.episodes ?? null,
-    watchedEpisodes: entry.episodesWatched,
-    startDate: null,
-    finishDate: entry.completedAt?.slice(0, 10) ?? null,
-    score: entry.score,
-    status: entry.status,
-    statusText: '',
-    timesWatched: entry.timesRewatched,
-    tags: [...(entry.isFavorite ? [MAL_FAVORITE_TAG] : []), ...(entry.isPrivate ? [MAL_PRIVATE_TAG] : [])],
-  };
 }

@@ -1,0 +1,56 @@
+import { MAX_IMPORT_BYTES, MAX_IMPORT_ENTRIES } from '@tracker/contracts';
+import { MAL_FAVORITE_TAG, MAL_PRIVATE_TAG, MalXmlError, parseMalXml, type MalEntry } from '@tracker/domain';
+import { badRequest } from '@tracker/redis';
+
+import type { StoredEntry } from '../lists/list-entries.store.js';
+import type { TitleInfo } from '../peers/peer-services.js';
+
+/** The entries of an uploaded MyAnimeList export; BAD_REQUEST for no file, a file too big or not MAL's. */
+export function readImportFile(xml: unknown): MalEntry[] {
+  if (typeof xml !== 'string' || xml.trim() === '') {
+    throw badRequest('The body must be a MyAnimeList export (XML).');
+  }
+  if (Buffer.byteLength(xml) > MAX_IMPORT_BYTES) {
+    throw badRequest(`The file must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
+  }
+  let parsed: MalEntry[];
+  try {
+    parsed = parseMalXml(xml);
+  } catch (error) {
+    if (error instanceof MalXmlError) throw badRequest(error.message);
+    throw error;
+  }
+  if (parsed.length > MAX_IMPORT_ENTRIES) {
+    throw badRequest(
+      `The file holds ${parsed.length} titles; at most ${MAX_IMPORT_ENTRIES} can be imported at once.`,
+    );
+  }
+  return parsed;
+}
+
+/** Why an entry of the file cannot be imported whatever the catalogue holds; null when it can. */
+export function unmatchedReason(entry: MalEntry): string | null {
+  if (entry.animeId === null) return 'The entry has no series_animedb_id.';
+  if (entry.status === null) {
+    return `Unknown my_status '${entry.statusText}': expected Watching, Completed, On-Hold, Dropped or Plan to Watch.`;
+  }
+  return null;
+}
+
+/** An entry as a line of a MyAnimeList export; the tracker's own flags ride along as tags. */
+export function malEntryOf(entry: StoredEntry, title: TitleInfo | undefined): MalEntry {
+  return {
+    animeId: entry.animeId,
+    title: title?.title ?? `Anime ${entry.animeId}`,
+    type: title?.type ?? '',
+    episodes: title?.episodes ?? null,
+    watchedEpisodes: entry.episodesWatched,
+    startDate: null,
+    finishDate: entry.completedAt?.slice(0, 10) ?? null,
+    score: entry.score,
+    status: entry.status,
+    statusText: '',
+    timesWatched: entry.timesRewatched,
+    tags: [...(entry.isFavorite ? [MAL_FAVORITE_TAG] : []), ...(entry.isPrivate ? [MAL_PRIVATE_TAG] : [])],
+  };
+}
