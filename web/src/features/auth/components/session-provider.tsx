@@ -15,7 +15,7 @@ import {
 import { putProfile, withProfileChanges } from '../api/update-profile';
 import { type SessionValue, SessionContext } from '../hooks/use-session';
 import { migrateLegacyUser } from '../legacy/migrate-legacy-user';
-import { notifySessionRead, notifySignedIn } from '../signed-in-listeners';
+import { notifySessionRead, notifySignedIn, notifySignedOut } from '../signed-in-listeners';
 
 /**
  * Spec §4 session: the stored token's user, fetched at start with the per-user data the first screen
@@ -42,6 +42,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announcedToken.current = null;
     setToken(null);
     queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    notifySignedOut(queryClient);
   }, [queryClient]);
 
   // apiSend has already discarded a token the server answered 401 to; the session follows.
@@ -56,7 +57,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announcedToken.current = token;
     void migrateLegacyUser(user, (migrated) =>
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, migrated),
-    ).then((legacy) => notifySignedIn({ user, ...legacy }));
+    ).then((legacy) => notifySignedIn({ user, queryClient, ...legacy }));
   }, [queryClient, token, user]);
 
   const start = useCallback(
