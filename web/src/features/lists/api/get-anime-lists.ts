@@ -6,13 +6,13 @@ import { useSession } from '../../auth/hooks/use-session';
 import { LIST_QUERY_RULES, listsQueryKey } from './lists-query-key';
 
 /** GET /api/auth/anime-lists: the signed-in user's lists, a title under its status and under favorite. */
-export const fetchAnimeLists = async () =>
+export const getAnimeLists = async () =>
   (await apiSend<{ lists: AnimeLists }>('GET', '/auth/anime-lists')).lists;
 
 export const animeListsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...listsQueryKey(userId), 'anime-lists'],
-    queryFn: fetchAnimeLists,
+    queryFn: getAnimeLists,
     ...LIST_QUERY_RULES,
   });
 

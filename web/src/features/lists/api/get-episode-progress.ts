@@ -6,13 +6,13 @@ import { useSession } from '../../auth/hooks/use-session';
 import { LIST_QUERY_RULES, listsQueryKey } from './lists-query-key';
 
 /** GET /api/auth/episode-progress: the episodes the signed-in user watched, by title and number. */
-export const fetchEpisodeProgress = async () =>
+export const getEpisodeProgress = async () =>
   (await apiSend<{ episodeProgress: EpisodeProgressMap }>('GET', '/auth/episode-progress')).episodeProgress;
 
 export const episodeProgressQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...listsQueryKey(userId), 'episode-progress'],
-    queryFn: fetchEpisodeProgress,
+    queryFn: getEpisodeProgress,
     ...LIST_QUERY_RULES,
   });
 

@@ -4,13 +4,13 @@ import type { Anime } from '@tracker/contracts';
 import { apiSend } from '../../../lib/api-client';
 
 /** GET /api/recommendations/{userId}: spec §7 'watch next'; `t` keeps every cache out of the way. */
-export const fetchRecommendations = (userId: string, signal?: AbortSignal) =>
+export const getRecommendations = (userId: string, signal?: AbortSignal) =>
   apiSend<Anime[]>('GET', `/recommendations/${encodeURIComponent(userId)}?t=${Date.now()}`, { signal });
 
 export const recommendationsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: ['recommendations', userId],
-    queryFn: ({ signal }) => fetchRecommendations(userId, signal),
+    queryFn: ({ signal }) => getRecommendations(userId, signal),
     staleTime: 0,
   });
 

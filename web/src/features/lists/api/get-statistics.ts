@@ -6,13 +6,13 @@ import { useSession } from '../../auth/hooks/use-session';
 import { LIST_QUERY_RULES, listsQueryKey } from './lists-query-key';
 
 /** GET /api/auth/statistics: spec §3 statistics of the signed-in user's lists. */
-export const fetchStatistics = async () =>
+export const getStatistics = async () =>
   (await apiSend<{ statistics: ListStatistics }>('GET', '/auth/statistics')).statistics;
 
 export const statisticsQueryOptions = (userId: string) =>
   queryOptions({
     queryKey: [...listsQueryKey(userId), 'statistics'],
-    queryFn: fetchStatistics,
+    queryFn: getStatistics,
     ...LIST_QUERY_RULES,
   });
 
