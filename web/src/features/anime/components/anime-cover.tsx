@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import { useLoadableImage } from '../../../components/ui/use-loadable-image';
 import { lacksImages } from '../../../lib/catalogue-data/cache-rules';
 import { clearCacheAndReloadOnce } from '../../../lib/catalogue-data/cache-reset-reload';
+import './anime-cover.css';
 
 function coverUrl({ images }: Anime): string | null {
   return (
