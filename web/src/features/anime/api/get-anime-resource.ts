@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnimeResource, AnimeResourceResponse } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** A detail sub-resource in Jikan's body (`data`, and `pagination` for episodes), as the catalogue serves it. */
 export function getAnimeResource(

@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FranchiseView } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** Spec §9 franchise: Sequel, Prequel, Alternative version and Side story chains, at most 20 titles. */
 export function getFranchise(malId: number, signal?: AbortSignal): Promise<FranchiseView> {
