@@ -7,7 +7,7 @@ import { createRoot } from 'react-dom/client';
 
 import { AppProvider } from './app/provider';
 import { AppRouter } from './app/router';
-import { startBackendMonitoring } from './lib/catalogue-data/catalogue-session';
+import { startBackendMonitoring } from './features/catalogue-fallback/catalogue-session';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html must contain <div id="root">');

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { AccountPreferences } from '../features/auth/components/account-preferences';
 import { SessionProvider } from '../features/auth/components/session-provider';
 import { TimezoneProvider } from '../features/timezone/components/timezone-provider';
-import { startCatalogueSession } from '../lib/catalogue-data/catalogue-session';
+import { startCatalogueSession } from '../features/catalogue-fallback/catalogue-session';
 import { createQueryClient } from '../lib/query-client';
 
 interface AppProviderProps {

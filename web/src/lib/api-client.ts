@@ -97,6 +97,11 @@ export function clearAuthToken(): void {
   }
 }
 
+/** The stored token as a bearer header, or no header at all. */
+export function authorizationHeader(token = readAuthToken()): Record<string, string> {
+  return token ? { Authorization: `Bearer ${token}` } : {};
+}
+
 type TokenRejectedListener = () => void;
 const tokenRejectedListeners = new Set<TokenRejectedListener>();
 
@@ -162,8 +167,7 @@ export async function apiSend<T>(
   { json, form, signal, retriable = false }: SendOptions = {},
 ): Promise<T> {
   const token = readAuthToken();
-  const headers: Record<string, string> = { Accept: 'application/json' };
-  if (token) headers.Authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = { Accept: 'application/json', ...authorizationHeader(token) };
   if (json !== undefined) headers['Content-Type'] = 'application/json';
   if (retriable) headers['Idempotency-Key'] = newIdempotencyKey();
 

@@ -15,6 +15,9 @@ export function createQueryClient(): QueryClient {
         retry: (failureCount, error) =>
           !(error instanceof ApiError && error.status < 500) && failureCount < 1,
       },
+      // A write is sent even when the browser believes it is offline: apiSend retries a lost answer and a
+      // failure shows its text, where a paused write would wait silently.
+      mutations: { networkMode: 'always' },
     },
   });
 }

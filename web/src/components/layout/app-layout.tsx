@@ -5,6 +5,7 @@ import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LoadingState } from '../ui/loading-state';
 import { Footer } from './footer';
 import { Header } from './header';
+import './app-layout.css';
 
 export function AppLayout() {
   return (

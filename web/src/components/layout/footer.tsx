@@ -1,4 +1,5 @@
 import { TimezonePicker } from '../../features/timezone/components/timezone-picker';
+import './footer.css';
 
 export function Footer() {
   return (

@@ -1,3 +1,5 @@
+import './error-banner.css';
+
 interface ErrorBannerProps {
   /** The spec §8 banner text, e.g. 'Failed to load current season anime'. */
   title: string;

@@ -1,3 +1,5 @@
+import './loading-state.css';
+
 /** A polite live region, so screen readers hear what is loading. */
 export function LoadingState({ label }: { label: string }) {
   return (

@@ -4,6 +4,8 @@ import type { AccountUser, SignedInSession } from '@tracker/contracts';
 /** What a feature that loads per-user data learns when someone signs in (or starts signed in). */
 export interface SignedInEvent {
   user: AccountUser;
+  /** Where per-user data is kept. */
+  queryClient: QueryClient;
   /**
    * Favorites (mal_ids) the legacy local user store held for this account (spec §3), kept in storage until
    * imported: a listener that adds them to the account's favorite list calls `discardLegacyFavorites`.
@@ -43,4 +45,19 @@ export function onSessionRead(listener: SessionReadListener): () => void {
 
 export function notifySessionRead(session: SignedInSession, queryClient: QueryClient): void {
   sessionReadListeners.forEach((listener) => listener(session, queryClient));
+}
+
+/** Forgets what a feature kept of the user who signed out (or whose token was refused). */
+export type SignedOutListener = (queryClient: QueryClient) => void;
+
+const signedOutListeners = new Set<SignedOutListener>();
+
+/** The seam where per-user data is dropped when a session ends. Returns the unsubscribe. */
+export function onSignedOut(listener: SignedOutListener): () => void {
+  signedOutListeners.add(listener);
+  return () => signedOutListeners.delete(listener);
+}
+
+export function notifySignedOut(queryClient: QueryClient): void {
+  signedOutListeners.forEach((listener) => listener(queryClient));
 }

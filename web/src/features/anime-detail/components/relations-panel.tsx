@@ -1,4 +1,4 @@
-import { useFranchise } from '../../anime/api/get-anime-resource';
+import { useFranchise } from '../../anime/api/get-franchise';
 import { useDetailResource } from '../hooks/use-detail-resource';
 import type { JikanRelationEntry } from '../jikan-resources.types';
 import { RelatedAnimeLink } from './related-anime-link';

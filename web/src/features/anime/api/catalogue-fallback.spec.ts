@@ -1,4 +1,4 @@
-import { startCatalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { startCatalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { buildAnime } from '../../../testing/anime-factory';
 import { ok } from '../../../testing/envelope';
 import { mockFetch } from '../../../testing/mock-fetch';

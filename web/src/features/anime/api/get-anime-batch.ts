@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anime, AnimeBatch } from '@tracker/contracts';
 
 import { apiGetEnvelope } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** Titles by id (favorites, lists), in the order asked for, with the ids the catalogue does not have. */
 export function getAnimeBatch(ids: readonly number[], signal?: AbortSignal): Promise<AnimeBatch> {

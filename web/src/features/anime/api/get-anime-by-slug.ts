@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Anime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { pastSharedCaches } from './get-anime';
 
 /** Resolves a spec §2 slug to its anime; a 404 ApiError when nothing matches. */

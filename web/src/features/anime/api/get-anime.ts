@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** `?t=` takes a read past every shared cache: for a record known to be incomplete, the edge's copy is too. */
 export const pastSharedCaches = (uncached: boolean) => (uncached ? `?t=${Date.now()}` : '');

@@ -2,7 +2,7 @@ import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SeasonPage } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 export function getCurrentSeason(page: number, signal?: AbortSignal): Promise<SeasonPage> {
   return catalogueSession().reader.read({

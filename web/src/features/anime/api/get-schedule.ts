@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeekSchedule } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** The week's broadcasts, Mondays to Sundays, in JST; the calendar converts them to the viewer's zone. */
 export function getSchedule(signal?: AbortSignal): Promise<WeekSchedule> {

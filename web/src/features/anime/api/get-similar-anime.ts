@@ -2,7 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SimilarAnime } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 export function getSimilarAnime(malId: number, limit: number, signal?: AbortSignal): Promise<SimilarAnime> {
   return catalogueSession().reader.read({

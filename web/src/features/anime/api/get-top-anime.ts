@@ -2,8 +2,8 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Anime, Page } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
-import { TOP_LIST_KEY_PREFIX } from '../../../lib/catalogue-data/local-cache';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
+import { TOP_LIST_KEY_PREFIX } from '../../catalogue-fallback/local-cache';
 
 export function getTopAnime(page: number, signal?: AbortSignal): Promise<Page<Anime>> {
   return catalogueSession().reader.read({

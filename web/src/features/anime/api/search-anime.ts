@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Anime, AnimeSearchRequest, CountedPage } from '@tracker/contracts';
 
 import { apiGet } from '../../../lib/api-client';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** The query string of a search, with empty values left out and genres as a comma list. */
 export function searchQueryString(params: AnimeSearchRequest): string {

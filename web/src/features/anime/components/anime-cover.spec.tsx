@@ -1,8 +1,8 @@
 import type { Anime } from '@tracker/contracts';
 import { render, screen } from '@testing-library/react';
 
-import { pageReloader } from '../../../lib/catalogue-data/cache-reset-reload';
-import { catalogueSession } from '../../../lib/catalogue-data/catalogue-session';
+import { pageReloader } from '../../catalogue-fallback/cache-reset-reload';
+import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { buildAnime, buildSeededAnime } from '../../../testing/anime-factory';
 import { AnimeCover } from './anime-cover';
 

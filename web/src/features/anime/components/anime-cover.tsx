@@ -2,8 +2,9 @@ import type { Anime } from '@tracker/contracts';
 import { useEffect } from 'react';
 
 import { useLoadableImage } from '../../../components/ui/use-loadable-image';
-import { lacksImages } from '../../../lib/catalogue-data/cache-rules';
-import { clearCacheAndReloadOnce } from '../../../lib/catalogue-data/cache-reset-reload';
+import { lacksImages } from '../../catalogue-fallback/cache-rules';
+import { clearCacheAndReloadOnce } from '../../catalogue-fallback/cache-reset-reload';
+import './anime-cover.css';
 
 function coverUrl({ images }: Anime): string | null {
   return (

@@ -1,4 +1,5 @@
 import { formatScore, scoreBand } from '@tracker/domain';
+import './score-badge.css';
 
 export function ScoreBadge({ score }: { score: number | null }) {
   const band = scoreBand(score);

@@ -1,4 +1,5 @@
 import { normalizeAnimeStatus } from '@tracker/domain';
+import './status-badge.css';
 
 export function StatusBadge({ status }: { status: string | null }) {
   const label = normalizeAnimeStatus(status);

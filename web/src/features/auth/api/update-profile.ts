@@ -3,7 +3,7 @@ import type { AccountUser, ProfileUpdate } from '@tracker/contracts';
 import { apiSend } from '../../../lib/api-client';
 
 /** PUT /api/auth/profile: display name, image URLs, preferences (partial) or the public flag. */
-export async function putProfile(changes: ProfileUpdate): Promise<AccountUser> {
+export async function updateProfile(changes: ProfileUpdate): Promise<AccountUser> {
   return (await apiSend<{ user: AccountUser }>('PUT', '/auth/profile', { json: changes })).user;
 }
 

@@ -3,19 +3,16 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { clearAuthToken, onTokenRejected, readAuthToken, storeAuthToken } from '../../../lib/api-client';
-import {
-  CURRENT_USER_QUERY_KEY,
-  fetchSignedInSession,
-  postLogin,
-  postLogout,
-  postLogoutAll,
-  postRegister,
-  putPassword,
-} from '../api/session-api';
-import { putProfile, withProfileChanges } from '../api/update-profile';
+import { changePassword } from '../api/change-password';
+import { CURRENT_USER_QUERY_KEY, getSession } from '../api/get-session';
+import { login } from '../api/login';
+import { logout } from '../api/logout';
+import { logoutAll } from '../api/logout-all';
+import { register } from '../api/register';
+import { updateProfile, withProfileChanges } from '../api/update-profile';
 import { type SessionValue, SessionContext } from '../hooks/use-session';
 import { migrateLegacyUser } from '../legacy/migrate-legacy-user';
-import { notifySessionRead, notifySignedIn } from '../signed-in-listeners';
+import { notifySessionRead, notifySignedIn, notifySignedOut } from '../signed-in-listeners';
 
 /**
  * Spec §4 session: the stored token's user, fetched at start with the per-user data the first screen
@@ -27,7 +24,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const currentUser = useQuery({
     queryKey: CURRENT_USER_QUERY_KEY,
     queryFn: async ({ signal }) => {
-      const session = await fetchSignedInSession(signal);
+      const session = await getSession(signal);
       notifySessionRead(session, queryClient);
       return session.user;
     },
@@ -42,6 +39,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announcedToken.current = null;
     setToken(null);
     queryClient.removeQueries({ queryKey: CURRENT_USER_QUERY_KEY });
+    notifySignedOut(queryClient);
   }, [queryClient]);
 
   // apiSend has already discarded a token the server answered 401 to; the session follows.
@@ -56,7 +54,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     announcedToken.current = token;
     void migrateLegacyUser(user, (migrated) =>
       queryClient.setQueryData(CURRENT_USER_QUERY_KEY, migrated),
-    ).then((legacy) => notifySignedIn({ user, ...legacy }));
+    ).then((legacy) => notifySignedIn({ user, queryClient, ...legacy }));
   }, [queryClient, token, user]);
 
   const start = useCallback(
@@ -73,12 +71,12 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [queryClient],
   );
 
-  const updateProfile = useCallback(
+  const saveProfile = useCallback(
     async (changes: ProfileUpdate) => {
       const previous = queryClient.getQueryData<AccountUser>(CURRENT_USER_QUERY_KEY);
       if (previous) replaceUser(withProfileChanges(previous, changes));
       try {
-        const saved = await putProfile(changes);
+        const saved = await updateProfile(changes);
         replaceUser(saved);
         return saved;
       } catch (error) {
@@ -93,11 +91,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     () => ({
       status,
       user,
-      login: async (credentials) => start(await postLogin(credentials)),
-      register: async (form) => start(await postRegister(form)),
+      login: async (credentials) => start(await login(credentials)),
+      register: async (form) => start(await register(form)),
       logout: async () => {
         try {
-          await postLogout();
+          await logout();
         } catch {
           // Already revoked or unreachable: the browser forgets the token either way.
         }
@@ -105,20 +103,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         forget();
       },
       logoutEverywhere: async () => {
-        await postLogoutAll();
+        await logoutAll();
         clearAuthToken();
         forget();
       },
       changePassword: async (change) => {
-        const session = await putPassword(change);
+        const session = await changePassword(change);
         // The same person on the same device: no new sign-in to announce, only a fresh token.
         announcedToken.current = session.token;
         start(session);
       },
-      updateProfile,
+      updateProfile: saveProfile,
       replaceUser,
     }),
-    [forget, replaceUser, start, status, updateProfile, user],
+    [forget, replaceUser, saveProfile, start, status, user],
   );
 
   return <SessionContext value={value}>{children}</SessionContext>;

@@ -1,6 +1,6 @@
 import type { AccountUser } from '@tracker/contracts';
 
-import { putProfile } from '../api/update-profile';
+import { updateProfile } from '../api/update-profile';
 import type { SignedInEvent } from '../signed-in-listeners';
 import { discardPendingFavorites, findLegacyMigration, readPendingFavorites } from './legacy-user-store';
 
@@ -17,7 +17,7 @@ export async function migrateLegacyUser(
   try {
     const migration = findLegacyMigration(user);
     if (migration) {
-      if (Object.keys(migration.profile).length) onMigrated(await putProfile(migration.profile));
+      if (Object.keys(migration.profile).length) onMigrated(await updateProfile(migration.profile));
       migration.complete();
     }
   } catch {

@@ -23,7 +23,7 @@ export function HomePage() {
   // A shared link with filters opens with the panel showing them.
   const [filtersOpen, setFiltersOpen] = useState(activeFilterCount > 0);
   const request = searchRequest(q, filters);
-  const { user: listOwner, favorites } = useListSession();
+  const { loaded: listsLoaded, favorites } = useListSession();
 
   return (
     <>
@@ -33,7 +33,7 @@ export function HomePage() {
         filtersOpen={filtersOpen}
         onToggleFilters={() => setFiltersOpen((open) => !open)}
         onToggleView={toggleView}
-        favoritesCount={listOwner ? favorites.length : undefined}
+        favoritesCount={listsLoaded ? favorites.length : undefined}
       />
       {filtersOpen && <FilterPanel filters={filters} onChange={setFilters} />}
       {mode === 'results' && (

@@ -6,7 +6,6 @@ import { buildAnime } from '../../../testing/anime-factory';
 import { ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { type RecordedRequest, mockApi } from '../../auth/testing/mock-api';
-import { clearListSession } from '../store/list-session-store';
 import { buildEntry, signedInListRoutes } from '../testing/lists-api-kit';
 
 const anime = buildAnime({ mal_id: 500, title: 'Quiet Orbit', episodes: 3 });
@@ -34,7 +33,6 @@ const mine = () => screen.findByRole('region', { name: 'Your list' });
 describe("the detail page's list controls", () => {
   afterEach(() => {
     cleanup();
-    clearListSession();
     localStorage.clear();
   });
 

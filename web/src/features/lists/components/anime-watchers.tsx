@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
-import { useAnimeWatchers } from '../api/use-anime-watchers';
+import { useAnimeWatchers } from '../api/get-anime-watchers';
 import { STATUS_LABELS } from '../list-labels';
 
 /** The public profiles that have this title on a list, each linking to /user/{username}. */

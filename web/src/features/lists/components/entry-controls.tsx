@@ -1,29 +1,31 @@
 import type { Anime, ListStatus } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
-import { useListSession } from '../hooks/use-list-session';
+import { useUpdateEntry } from '../api/update-entry';
+import { useChooseStatus } from '../hooks/use-choose-status';
+import { useListEntry } from '../hooks/use-list-entry';
 import { STATUS_OPTIONS } from '../list-labels';
-import { changeEntry, chooseStatus } from '../store/list-session-store';
 import { FavoriteHeart } from './favorite-heart';
 
 const SCORES = Array.from({ length: 10 }, (_, index) => 10 - index);
 
 /** The detail page's status, score (1–10 or none), favorite, rewatch count and private flag. */
 export function EntryControls({ anime }: { anime: Anime }) {
-  const { entries } = useListSession();
-  const entry = entries.get(anime.mal_id);
+  const entry = useListEntry(anime.mal_id);
+  const chooseStatus = useChooseStatus(anime.mal_id);
+  const { mutateAsync: changeEntry } = useUpdateEntry(anime.mal_id);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
 
-  const run = (write: Promise<void>) => {
+  const run = (write: Promise<unknown>) => {
     setError(null);
     write.catch((failure: Error) => setError(failure.message));
   };
 
   const selectStatus = (value: string) => {
     const current = entry?.status;
-    if (value === '' && current) run(chooseStatus(anime.mal_id, current));
-    if (value !== '') run(chooseStatus(anime.mal_id, value as ListStatus));
+    if (value === '' && current) run(chooseStatus(current));
+    if (value !== '') run(chooseStatus(value as ListStatus));
   };
 
   return (
@@ -49,11 +51,7 @@ export function EntryControls({ anime }: { anime: Anime }) {
           id={`${id}-score`}
           value={entry?.score ?? ''}
           onChange={(event) =>
-            run(
-              changeEntry(anime.mal_id, {
-                score: event.target.value === '' ? null : Number(event.target.value),
-              }),
-            )
+            run(changeEntry({ score: event.target.value === '' ? null : Number(event.target.value) }))
           }
         >
           <option value="">No score</option>
@@ -69,14 +67,14 @@ export function EntryControls({ anime }: { anime: Anime }) {
         <RewatchInput
           id={`${id}-rewatched`}
           saved={entry?.timesRewatched ?? 0}
-          onSave={(timesRewatched) => run(changeEntry(anime.mal_id, { timesRewatched }))}
+          onSave={(timesRewatched) => run(changeEntry({ timesRewatched }))}
         />
       </div>
       <label className="entry-controls__check">
         <input
           type="checkbox"
           checked={entry?.isPrivate ?? false}
-          onChange={(event) => run(changeEntry(anime.mal_id, { isPrivate: event.target.checked }))}
+          onChange={(event) => run(changeEntry({ isPrivate: event.target.checked }))}
         />
         Private entry
       </label>

@@ -1,13 +1,20 @@
 import type { Anime, EpisodeProgressResult } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { useMarkAllEpisodes } from '../api/mark-all-episodes';
+import { useMarkEpisode } from '../api/mark-episode';
+import { useUnmarkEpisode } from '../api/unmark-episode';
+import { useChooseStatus } from '../hooks/use-choose-status';
 import { useListSession } from '../hooks/use-list-session';
 import { STATUS_LABELS } from '../list-labels';
-import { chooseStatus, markAllWatched, setEpisodeWatched } from '../store/list-session-store';
 
 /** Spec §4 episodes: one at a time or all at once; the last one of a watching title offers completed. */
 export function EpisodeChecklist({ anime }: { anime: Anime }) {
   const { episodeProgress } = useListSession();
+  const { mutateAsync: markEpisode } = useMarkEpisode();
+  const { mutateAsync: unmarkEpisode } = useUnmarkEpisode();
+  const { mutateAsync: markAllEpisodes } = useMarkAllEpisodes();
+  const chooseStatus = useChooseStatus(anime.mal_id);
   const headingId = useId();
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -33,12 +40,13 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
 
   const toggle = (episode: number, watched: boolean) => {
     setToggled({ episode, watched });
-    void write(() => setEpisodeWatched(anime.mal_id, episode, watched));
+    const mark = { animeId: anime.mal_id, episodeNumber: episode };
+    void write(() => (watched ? markEpisode(mark) : unmarkEpisode(mark)));
   };
 
   const complete = () => {
     setOfferCompleted(false);
-    chooseStatus(anime.mal_id, 'completed').catch((failure: Error) => setError(failure.message));
+    chooseStatus('completed').catch((failure: Error) => setError(failure.message));
   };
 
   return (
@@ -54,7 +62,9 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
               type="button"
               className="button button--secondary"
               disabled={busy || watched >= total}
-              onClick={() => void write(() => markAllWatched(anime.mal_id, total))}
+              onClick={() =>
+                void write(() => markAllEpisodes({ animeId: anime.mal_id, totalEpisodes: total }))
+              }
             >
               Mark all watched
             </button>

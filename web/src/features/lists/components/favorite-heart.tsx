@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { useListSession } from '../hooks/use-list-session';
-import { toggleFavorite } from '../store/list-session-store';
+import { useListEntry } from '../hooks/use-list-entry';
+import { useToggleFavorite } from '../hooks/use-toggle-favorite';
 
 interface FavoriteHeartProps {
   animeId: number;
@@ -12,15 +12,15 @@ interface FavoriteHeartProps {
 
 /** Spec §2 favorite heart: pressed while the title is a favorite; saved optimistically. */
 export function FavoriteHeart({ animeId, title, onError }: FavoriteHeartProps) {
-  const { entries } = useListSession();
+  const favorite = useListEntry(animeId)?.isFavorite ?? false;
+  const toggleFavorite = useToggleFavorite(animeId);
   const [saving, setSaving] = useState(false);
-  const favorite = entries.get(animeId)?.isFavorite ?? false;
 
   const toggle = async () => {
     onError(null);
     setSaving(true);
     try {
-      await toggleFavorite(animeId);
+      await toggleFavorite();
     } catch (error) {
       onError((error as Error).message);
     } finally {

@@ -2,8 +2,8 @@ import type { ListStatus } from '@tracker/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { STATUS_LABELS, STATUS_OPTIONS } from '../list-labels';
-import { useListSession } from '../hooks/use-list-session';
-import { chooseStatus } from '../store/list-session-store';
+import { useChooseStatus } from '../hooks/use-choose-status';
+import { useListEntry } from '../hooks/use-list-entry';
 
 interface ListStatusMenuProps {
   animeId: number;
@@ -13,8 +13,8 @@ interface ListStatusMenuProps {
 
 /** Spec §2/§4 list-status menu: choosing the title's current status removes it, another sets it. */
 export function ListStatusMenu({ animeId, title, onError }: ListStatusMenuProps) {
-  const { entries } = useListSession();
-  const status = entries.get(animeId)?.status ?? null;
+  const status = useListEntry(animeId)?.status ?? null;
+  const chooseStatus = useChooseStatus(animeId);
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const root = useRef<HTMLDivElement>(null);
@@ -33,7 +33,7 @@ export function ListStatusMenu({ animeId, title, onError }: ListStatusMenuProps)
     setOpen(false);
     toggleButton.current?.focus();
     onError(null);
-    chooseStatus(animeId, next).catch((error: Error) => onError(error.message));
+    chooseStatus(next).catch((error: Error) => onError(error.message));
   };
 
   return (

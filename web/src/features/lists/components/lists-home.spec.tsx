@@ -6,7 +6,6 @@ import { ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
 import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
-import { clearListSession } from '../store/list-session-store';
 import { batchRoute, buildEntry, signedInListRoutes } from '../testing/lists-api-kit';
 
 const season = (anime = [buildAnime({ mal_id: 101, title: 'Season Hit' })]) => ({
@@ -30,9 +29,7 @@ const failureReply = (error: string, status = 500) => ({
 
 describe('lists on the home page', () => {
   afterEach(() => {
-    // Unmounted first: the store's reset is then no update to a mounted tree.
     cleanup();
-    clearListSession();
     localStorage.clear();
   });
 
@@ -209,7 +206,6 @@ describe('lists on the home page', () => {
 describe('lists across the app', () => {
   afterEach(() => {
     cleanup();
-    clearListSession();
     localStorage.clear();
   });
 
@@ -270,9 +266,7 @@ describe('lists across the app', () => {
 
 describe('the favorites and watch next modes', () => {
   afterEach(() => {
-    // Unmounted first: the store's reset is then no update to a mounted tree.
     cleanup();
-    clearListSession();
     localStorage.clear();
   });
 

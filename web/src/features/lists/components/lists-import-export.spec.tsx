@@ -1,8 +1,9 @@
 import type { ListImportSummary } from '@tracker/contracts';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { ok } from '../../../testing/envelope';
+import { renderWithSession } from '../../auth/testing/render-with-session';
 import { ListsImportExport } from './lists-import-export';
 
 interface SentImport {
@@ -74,7 +75,7 @@ describe('ListsImportExport', () => {
       { status: 200, body: ok(summary({})) },
       { status: 200, body: ok(summary({ dryRun: false })) },
     ]);
-    render(<ListsImportExport />);
+    renderWithSession(<ListsImportExport />);
 
     await userEvent.upload(screen.getByLabelText('MyAnimeList export (XML)'), xmlFile());
 
@@ -102,7 +103,7 @@ describe('ListsImportExport', () => {
       { status: 200, body: ok(summary({ added: 0, updated: 0, unchanged: 2, unmatched: [], pending })) },
       { status: 200, body: ok(summary({ dryRun: false, added: 0, updated: 0, unmatched: [], pending })) },
     ]);
-    render(<ListsImportExport />);
+    renderWithSession(<ListsImportExport />);
 
     await userEvent.upload(screen.getByLabelText('MyAnimeList export (XML)'), xmlFile());
 
@@ -125,7 +126,7 @@ describe('ListsImportExport', () => {
 
   it('says there is nothing to change when the file matches the lists', async () => {
     fakeXhr([{ status: 200, body: ok(summary({ added: 0, updated: 0, unchanged: 3, unmatched: [] })) }]);
-    render(<ListsImportExport />);
+    renderWithSession(<ListsImportExport />);
 
     await userEvent.upload(screen.getByLabelText('MyAnimeList export (XML)'), xmlFile());
 
@@ -142,7 +143,7 @@ describe('ListsImportExport', () => {
         body: { success: false, data: null, error: 'The file is not a MyAnimeList export.' },
       },
     ]);
-    render(<ListsImportExport />);
+    renderWithSession(<ListsImportExport />);
 
     await userEvent.upload(screen.getByLabelText('MyAnimeList export (XML)'), xmlFile());
 
@@ -167,7 +168,7 @@ describe('ListsImportExport', () => {
     jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
       clicked.push(this);
     });
-    render(<ListsImportExport />);
+    renderWithSession(<ListsImportExport />);
 
     await userEvent.click(screen.getByRole('button', { name: button }));
 

@@ -1,8 +1,8 @@
 import type { ListExportFormat, ListImportSummary } from '@tracker/contracts';
 import { useId, useRef, useState } from 'react';
 
-import { exportLists, importLists } from '../api/list-transfer';
-import { reloadUserData } from '../store/list-session-store';
+import { useExportLists } from '../api/export-lists';
+import { useImportLists } from '../api/import-lists';
 import './lists-import-export.css';
 
 type ImportState =
@@ -20,15 +20,18 @@ export function ListsImportExport() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [state, setState] = useState<ImportState>({ step: 'idle' });
   const [exportError, setExportError] = useState<string | null>(null);
+  const { mutateAsync: importLists } = useImportLists();
+  const { mutateAsync: exportLists } = useExportLists();
 
   const send = async (file: File, dryRun: boolean, summary?: ListImportSummary) => {
     const step = dryRun ? 'checking' : 'importing';
     setState({ step, file, uploaded: 0, summary });
     try {
-      const result = await importLists(file, dryRun, (uploaded) =>
-        setState({ step, file, uploaded, summary }),
-      );
-      if (!dryRun) await reloadUserData();
+      const result = await importLists({
+        xml: file,
+        dryRun,
+        onUpload: (uploaded) => setState({ step, file, uploaded, summary }),
+      });
       setState({ step: dryRun ? 'checked' : 'imported', file, summary: result });
     } catch (error) {
       setState({ step: 'failed', message: (error as Error).message });

@@ -1,6 +1,6 @@
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { useRecommendations } from '../api/use-recommendations';
+import { useRecommendations } from '../api/get-recommendations';
 import { useListSession } from '../hooks/use-list-session';
 import { LIST_ERRORS } from '../list-labels';
 import { AnimeCardGrid } from './anime-card-grid';

@@ -1,20 +1,34 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 
-import { useSession } from '../../auth/hooks/use-session';
-import { emptySession, type ListSession } from '../store/list-session-state';
-import { clearListSession, ensureListSession, listSessionStore } from '../store/list-session-store';
+import { useAnimeLists } from '../api/get-anime-lists';
+import { useEpisodeProgress } from '../api/get-episode-progress';
+import { useStatistics } from '../api/get-statistics';
+import { emptySession, entriesOf, type ListSession, withEntries } from '../list-session';
+// Seeds and forgets these queries as the session starts and ends.
+import '../list-session-listeners';
 
-const ANONYMOUS = emptySession(null, false);
+const NOT_LOADED = emptySession(false);
+const FAILED = emptySession(true);
 
-/** The signed-in user's lists (spec §3 session state); empty and not loaded for anonymous visitors. */
+/**
+ * The signed-in user's lists (spec §3 session state); empty and not loaded for anonymous visitors. When
+ * any of lists, statistics and progress cannot be loaded, all three are empty (spec §4).
+ */
 export function useListSession(): ListSession {
-  const { user } = useSession();
-  const session = useSyncExternalStore(listSessionStore.subscribe, listSessionStore.getSnapshot);
+  const lists = useAnimeLists();
+  const statistics = useStatistics();
+  const progress = useEpisodeProgress();
+  const failed = lists.isError || statistics.isError || progress.isError;
 
-  useEffect(() => {
-    if (user) ensureListSession(user);
-    else clearListSession();
-  }, [user]);
-
-  return user && session.user?.id === user.id ? session : ANONYMOUS;
+  return useMemo(() => {
+    if (lists.data && statistics.data && progress.data) {
+      return withEntries({
+        loaded: true,
+        entries: entriesOf(lists.data),
+        statistics: statistics.data,
+        episodeProgress: progress.data,
+      });
+    }
+    return failed ? FAILED : NOT_LOADED;
+  }, [lists.data, statistics.data, progress.data, failed]);
 }

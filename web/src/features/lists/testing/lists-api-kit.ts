@@ -10,7 +10,7 @@ import type {
 import { ok } from '../../../testing/envelope';
 import { buildAccountUser } from '../../auth/testing/account-factory';
 import { sessionRoute } from '../../auth/testing/mock-api';
-import { zeroStatistics } from '../store/list-session-state';
+import { zeroStatistics } from '../list-session';
 
 export function buildEntry(overrides: Partial<ListEntry> & { animeId: number }): ListEntry {
   return {

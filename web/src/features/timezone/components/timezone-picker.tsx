@@ -1,6 +1,7 @@
 import { useId } from 'react';
 
 import { useTimezone } from '../hooks/use-timezone';
+import './timezone-picker.css';
 
 export function TimezonePicker() {
   const { timezone, options, setTimezone } = useTimezone();

@@ -1,5 +1,5 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicUser } from '@tracker/contracts';
-import { useQuery } from '@tanstack/react-query';
 
 import { apiSend } from '../../../lib/api-client';
 
@@ -12,12 +12,14 @@ export async function getPublicUser(username: string, signal?: AbortSignal): Pro
     .user;
 }
 
-/** `viewerId` undefined while the session is still loading: the lookup waits for it. */
-export function usePublicUser(username: string, viewerId: string | null | undefined) {
-  return useQuery({
-    enabled: viewerId !== undefined,
+export const publicUserQueryOptions = (username: string, viewerId: string | null | undefined) =>
+  queryOptions({
     // The viewer is part of the key: signing in or out may reveal or hide a private profile.
     queryKey: ['users', username.toLowerCase(), viewerId],
     queryFn: ({ signal }) => getPublicUser(username, signal),
   });
+
+/** `viewerId` undefined while the session is still loading: the lookup waits for it. */
+export function usePublicUser(username: string, viewerId: string | null | undefined) {
+  return useQuery({ ...publicUserQueryOptions(username, viewerId), enabled: viewerId !== undefined });
 }

@@ -1,7 +1,7 @@
 import type { Anime } from '@tracker/contracts';
 import { isCompleteAnime } from '@tracker/domain';
 
-import { ApiError } from '../api-client';
+import { ApiError } from '../../lib/api-client';
 import type { BackendAvailability } from './backend-availability';
 import { withTimeout } from './clock';
 import type { JikanCatalogue } from './jikan/jikan-catalogue';

@@ -4,7 +4,7 @@ import type { Anime } from '@tracker/contracts';
 import { IDBFactory } from 'fake-indexeddb';
 
 import { buildAnime, buildSeededAnime } from '../../testing/anime-factory';
-import { ApiError } from '../api-client';
+import { ApiError } from '../../lib/api-client';
 import { BackendAvailability } from './backend-availability';
 import { BACKEND_QUERY_TIMEOUT_MS, CatalogueReader, type ReadPlan } from './catalogue-reader';
 import { systemClock } from './clock';

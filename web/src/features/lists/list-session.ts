@@ -1,6 +1,5 @@
 import {
   LIST_STATUSES,
-  type AccountUser,
   type AnimeLists,
   type EpisodeProgressMap,
   type ListEntry,
@@ -10,8 +9,7 @@ import { byNewestChange, computeStatistics } from '@tracker/domain';
 
 /** Spec §3 user session state: the lists and what is derived from them, kept together. */
 export interface ListSession {
-  user: AccountUser | null;
-  /** False until the first load for `user` settles (with data or the empty fallback). */
+  /** False until the first load settles (with data or the empty fallback). */
   loaded: boolean;
   /** One entry per title, the source every list below is derived from. */
   entries: ReadonlyMap<number, ListEntry>;
@@ -29,22 +27,29 @@ export function zeroStatistics(): ListStatistics {
   return computeStatistics([], new Date(0));
 }
 
+/** The lists of these entries, newest change first: each under its status, and under favorite when it is one. */
+export function animeListsOf(entries: Iterable<ListEntry>): AnimeLists {
+  const sorted = [...entries].sort(byNewestChange);
+  return Object.fromEntries([
+    ...LIST_STATUSES.map((status) => [status, sorted.filter((entry) => entry.status === status)]),
+    ['favorite', sorted.filter((entry) => entry.isFavorite)],
+  ]) as AnimeLists;
+}
+
 /** Rebuilds the derived lists after any change to the entries. */
 export function withEntries(
   session: Omit<ListSession, 'favorites' | 'watchList' | 'ratings' | 'animeLists'>,
 ): ListSession {
-  const entries = [...session.entries.values()].sort(byNewestChange);
-  const animeLists = Object.fromEntries([
-    ...LIST_STATUSES.map((status) => [status, entries.filter((entry) => entry.status === status)]),
-    ['favorite', entries.filter((entry) => entry.isFavorite)],
-  ]) as AnimeLists;
+  const animeLists = animeListsOf(session.entries.values());
   return {
     ...session,
     animeLists,
     favorites: animeLists.favorite.map((entry) => entry.animeId),
     watchList: [...animeLists.watching, ...animeLists.plan_to_watch].map((entry) => entry.animeId),
     ratings: Object.fromEntries(
-      entries.flatMap((entry) => (entry.score === null ? [] : [[entry.animeId, entry.score]])),
+      [...session.entries.values()].flatMap((entry) =>
+        entry.score === null ? [] : [[entry.animeId, entry.score]],
+      ),
     ),
   };
 }
@@ -56,14 +61,15 @@ export function entriesOf(lists: Partial<AnimeLists>): Map<number, ListEntry> {
   return entries;
 }
 
-export function emptySession(user: AccountUser | null, loaded: boolean): ListSession {
-  return withEntries({
-    user,
-    loaded,
-    entries: new Map(),
-    statistics: zeroStatistics(),
-    episodeProgress: {},
-  });
+/** One title's entry in the server's lists. */
+export function entryIn(lists: Partial<AnimeLists>, animeId: number): ListEntry | undefined {
+  return Object.values(lists)
+    .flatMap((list) => list ?? [])
+    .find((entry) => entry.animeId === animeId);
+}
+
+export function emptySession(loaded: boolean): ListSession {
+  return withEntries({ loaded, entries: new Map(), statistics: zeroStatistics(), episodeProgress: {} });
 }
 
 /** A title's entry before the server answers: what an optimistic update starts from. */

@@ -1,0 +1,53 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ListEntry } from '@tracker/contracts';
+
+import { useSession } from '../../auth/hooks/use-session';
+import { cachedEntry, putEntry, refreshStatistics } from '../list-cache';
+import { draftEntry } from '../list-session';
+
+interface EntryWrite<Variables> {
+  /** What the entry looks like once the write is saved, shown at once. */
+  change: (variables: Variables) => Partial<ListEntry>;
+  save: (variables: Variables) => Promise<ListEntry | null>;
+  /** The spec's text for a failure, when it is not the server's own. */
+  failureText?: string;
+}
+
+/**
+ * A write to one title's entry: shown at once, saved, and the previous entry put back if the save fails.
+ * Writes on one title go out one after another, so the server applies them in the order they were made.
+ */
+export function useEntryWrite<Variables>(
+  animeId: number,
+  { change, save, failureText }: EntryWrite<Variables>,
+) {
+  const queryClient = useQueryClient();
+  const userId = useSession().user?.id ?? '';
+  const mutationKey = ['list-entry', animeId];
+
+  return useMutation({
+    mutationKey,
+    scope: { id: `list-entry-${animeId}` },
+    mutationFn: async (variables: Variables) => {
+      try {
+        return await save(variables);
+      } catch (error) {
+        throw new Error(failureText ?? (error instanceof Error ? error.message : String(error)), {
+          cause: error,
+        });
+      }
+    },
+    onMutate: (variables) => {
+      const previous = cachedEntry(queryClient, userId, animeId);
+      const shown = { ...(previous ?? draftEntry(animeId)), ...change(variables) };
+      putEntry(queryClient, userId, animeId, { ...shown, updatedAt: new Date().toISOString() });
+      return { previous };
+    },
+    onError: (_error, _variables, context) => putEntry(queryClient, userId, animeId, context?.previous),
+    onSuccess: (saved) => {
+      // A later write on this title already shows what it will save: its own answer settles the entry.
+      if (queryClient.isMutating({ mutationKey }) === 1) putEntry(queryClient, userId, animeId, saved);
+      void refreshStatistics(queryClient, userId);
+    },
+  });
+}
