@@ -5,10 +5,14 @@ import { request } from '@tracker/contracts';
 import { ownRedisServer, type OwnRedisServer } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
-import { ClaimingRedisServer } from '../src/claiming-redis.server.js';
-import { send, SendError, sendJson } from '../src/send.js';
-import { TrackerRedisClient } from '../src/tracker-redis.client.js';
-import { transportOptions } from '../src/transport.js';
+import {
+  ClaimingRedisServer,
+  send,
+  SendError,
+  sendJson,
+  TrackerRedisClient,
+  transportOptions,
+} from '../src/transport/index.js';
 
 const ECHO = request<{ n: number }, { n: number }>('catalogue', 'test.echo');
 const SLOW = request<{ n: number }, { n: number }>('catalogue', 'test.slow');

@@ -1,6 +1,6 @@
 import type { RedisOptions } from '@nestjs/microservices';
 
-import { redisOptionsFromUrl } from './redis-client.js';
+import { redisOptionsFromUrl } from '../redis-client.js';
 
 /**
  * Nest's Redis transport gives up after a Redis restart unless retries are set on both sides

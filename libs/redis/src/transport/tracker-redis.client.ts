@@ -4,8 +4,8 @@ import { ClientRedis, type ReadPacket, type RedisOptions, type WritePacket } fro
 import { TimeoutError } from 'rxjs';
 
 import { FrameQueue, splitFrameBytes } from './frames.js';
-import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from './keys.js';
-import { readReplyHead } from './serialized-json.js';
+import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
+import { readReplyHead } from './replies.js';
 
 type TransportOptions = Required<RedisOptions>['options'];
 

@@ -3,7 +3,7 @@ import { event, request } from '@tracker/contracts';
 
 import { joinFrame } from './frames.js';
 import { emit, send, SendError, sendJson } from './send.js';
-import { serializeReply, SerializedJson } from './serialized-json.js';
+import { serializeReply, SerializedJson } from './replies.js';
 import { TrackerRedisClient } from './tracker-redis.client.js';
 
 const DOUBLE = request<{ n: number }, { doubled: number }>('catalogue', 'catalogue.double');

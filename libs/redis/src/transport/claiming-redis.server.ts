@@ -8,9 +8,9 @@ import {
 
 import { BROADCAST_PREFIX } from '@tracker/contracts';
 import { FrameQueue, splitFrame } from './frames.js';
-import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from './keys.js';
+import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
 import { ReplicaMembership } from './replica-membership.js';
-import { serializeReply } from './serialized-json.js';
+import { serializeReply } from './replies.js';
 
 type TransportOptions = Required<RedisOptions>['options'];
 
