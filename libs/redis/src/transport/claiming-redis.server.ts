@@ -1,43 +1,50 @@
 import { Logger } from '@nestjs/common';
 import {
-  ServerRedis,
+  RedisContext,
+  Server,
+  type CustomTransportStrategy,
   type MessageHandler,
-  type RedisContext,
-  type RedisOptions,
+  type ReadPacket,
+  type RedisEvents,
+  type WritePacket,
 } from '@nestjs/microservices';
-
 import { BROADCAST_PREFIX } from '@tracker/contracts';
-import { FrameQueue, splitFrame } from './frames.js';
+import type { Redis } from 'ioredis';
+
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
+import { FrameQueue, splitFrame } from './frames.js';
 import { ReplicaMembership } from './replica-membership.js';
 import { serializeReply } from './replies.js';
-
-type TransportOptions = Required<RedisOptions>['options'];
+import { RedisConnections } from './redis-connections.js';
+import type { TransportOptions } from './transport-options.js';
 
 /** How long a claim lives: longer than any handler may run, short enough not to pile up keys. */
 const CLAIM_TTL_MS = 30_000;
 /** How long the other replicas leave a message to its preferred replica before claiming it themselves. */
 const FAILOVER_CLAIM_DELAY_MS = 25;
+/** What Nest's own servers answer a request no handler takes. */
+const NO_HANDLER = 'There is no matching message handler defined in the remote service.';
 
 /**
- * The NestJS Redis transport is plain pub/sub: every replica receives every message. This server claims
- * each request (by its id) and each event (by the id the client stamps on it) with `SET NX` before
- * handling it, so exactly one replica does the work. To spread the work, the replica that rendezvous
- * hashing prefers for a message claims it at once and the others only after a short delay, which covers
- * a preferred replica that has just died. Broadcast events skip the claim. Channels carry the stack's
- * prefix so several stacks can share one Redis.
+ * A Nest transport strategy on Redis pub/sub, where every replica receives every message. It claims each
+ * request (by its id) and each event (by the id the client stamps on it) with `SET NX` before handling it,
+ * so exactly one replica does the work. To spread the work, the replica that rendezvous hashing prefers
+ * for a message claims it at once and the others only after a short delay, which covers a preferred
+ * replica that has just died. Broadcast events skip the claim. Channels carry the stack's prefix so
+ * several stacks can share one Redis. The wire format and the rules: PROTOCOL.md.
  *
- * A message is a frame of one or more packets (see frames.ts), claimed as a whole by its first
- * packet's id; replies to a client's own channel go out in frames too.
+ * Built on Nest's `Server` (handlers, hooks, the reply stream) with connections of its own.
  */
-export class ClaimingRedisServer extends ServerRedis {
+export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTransportStrategy {
   private readonly channelPrefix: string;
   private readonly replyPrefix: string;
   private readonly membership: ReplicaMembership;
-  /** The packet {@link handleMessage} has parsed, handed to Nest's `handleMessage` so it is not parsed twice. */
-  private parsed: { buffer: string; packet: Packet } | undefined;
+  private readonly connections: RedisConnections;
+  private closed = false;
   /** Replies to clients' own channels. */
-  private readonly replyFrames = new FrameQueue((channel, frame) => this.pubClient.publish(channel, frame));
+  private readonly replyFrames = new FrameQueue(async (channel, frame) =>
+    this.connections.pub.publish(channel, frame),
+  );
 
   /** `group` names the replicas that share the work: the service name. */
   constructor(
@@ -45,86 +52,73 @@ export class ClaimingRedisServer extends ServerRedis {
     group: string,
     options: TransportOptions,
   ) {
-    super(options);
+    super();
+    this.initializeDeserializer(options);
     this.channelPrefix = `${redisKey(prefix, KEY_AREAS.transport)}:`;
     this.replyPrefix = replyChannelPrefix(prefix);
     const self = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
     this.membership = new ReplicaMembership(redisKey(prefix, KEY_AREAS.replicas, group), self);
+    this.connections = new RedisConnections(options, this.logger, {
+      status: (status) => this._status$.next(status),
+    });
   }
 
-  override getRequestPattern(pattern: string): string {
-    return this.channelPrefix + pattern;
-  }
-
-  override getReplyPattern(pattern: string): string {
-    return `${this.channelPrefix}${pattern}.reply`;
-  }
-
-  /** Same as Nest's, but ready only once every channel is subscribed: a started service answers at once. */
-  override start(callback?: (error?: unknown) => void): void {
-    Promise.all([this.subClient.connect(), this.pubClient.connect()])
+  /** Ready once every channel is subscribed and the replica has joined: a started service answers at once. */
+  listen(callback: (error?: unknown) => void): void {
+    const { pub, sub } = this.connections.open();
+    sub.on('message', (channel: string, frame: string) => {
+      this.handleFrame(channel, frame).catch((error: unknown) => this.logger.error(error));
+    });
+    const channels = [...this.getHandlers().keys()].map((pattern) => this.channelPrefix + pattern);
+    Promise.all([pub.connect(), sub.connect()])
       .then(() =>
-        Promise.all([this.subscribe(this.subClient, this.pubClient), this.membership.start(this.pubClient)]),
+        Promise.all([channels.length > 0 && sub.subscribe(...channels), this.membership.start(pub)]),
       )
-      .then(() => callback?.(), callback);
+      .then(() => callback(), callback);
   }
 
-  override async close(): Promise<void> {
-    if (this.pubClient) await this.membership.stop(this.pubClient);
-    await super.close();
+  async close(): Promise<void> {
+    this.closed = true;
+    if (this.connections.isOpen) await this.membership.stop(this.connections.pub);
+    await this.connections.close();
   }
 
-  override bindEvents(subClient: SubscriberClient, pubClient: unknown): void {
-    void this.subscribe(subClient, pubClient);
+  /** Listens to both connections' `event`; the callback gets 'pub' or 'sub' first. */
+  on<Event extends keyof RedisEvents>(event: Event, callback: RedisEvents[Event]): void {
+    this.connections.on(event, callback);
   }
 
-  /** Requests and events alike are subscribed under the prefix. */
-  private async subscribe(subClient: SubscriberClient, pubClient: unknown): Promise<void> {
-    subClient.on(
-      'message',
-      this.getMessageHandler(pubClient).bind(this) as (channel: string, buffer: string) => unknown,
-    );
-    await Promise.all(
-      [...this.messageHandlers.keys()].map((pattern) => subClient.subscribe(this.getRequestPattern(pattern))),
-    );
+  /** The publishing and the subscribed connection. */
+  unwrap<T = [Redis, Redis]>(): T {
+    return [this.connections.pub, this.connections.sub] as T;
   }
 
-  override async handleMessage(
-    channel: string,
-    frame: string,
-    pub: unknown,
-    _pattern: string,
-  ): Promise<unknown> {
-    const pattern = channel.startsWith(this.channelPrefix)
-      ? channel.slice(this.channelPrefix.length)
-      : channel;
-    const packets = splitFrame(frame).map((line) => ({ line, packet: super.parseMessage(line) as Packet }));
-    const messageId = messageIdOf(packets[0].packet);
+  /** A frame: claimed once by its first packet, then each packet handled. */
+  private async handleFrame(channel: string, frame: string): Promise<unknown> {
+    const pattern = channel.slice(this.channelPrefix.length);
+    const packets = splitFrame(frame).map((line) => JSON.parse(line) as Packet);
+    const messageId = messageIdOf(packets[0]);
     if (messageId !== undefined && !pattern.startsWith(BROADCAST_PREFIX)) {
       if (!(await this.claim(messageId))) return undefined;
       if (Logger.isLevelEnabled('debug')) {
-        const ids = packets.map(({ packet }) => messageIdOf(packet));
-        this.logger.debug?.(`claimed ${pattern} ${ids.join(',')}`);
+        this.logger.debug?.(`claimed ${pattern} ${packets.map(messageIdOf).join(',')}`);
       }
     }
-    return Promise.all(
-      packets.map(({ line, packet }) => {
-        // Nest's handleMessage parses its buffer again, synchronously on entry: give it this packet instead.
-        this.parsed = { buffer: line, packet };
-        return super.handleMessage(pattern, line, pub, pattern);
-      }),
+    return Promise.all(packets.map((packet) => this.handlePacket(channel, pattern, packet)));
+  }
+
+  private async handlePacket(channel: string, pattern: string, raw: Packet): Promise<unknown> {
+    const packet = (await this.deserializer.deserialize(raw, { channel })) as ReadPacket & Packet;
+    const context = new RedisContext([pattern, packet.metadata]);
+    if (packet.id === undefined) return this.handleEvent(pattern, packet, context);
+    const publish = this.publisherFor(pattern, packet.id, context);
+    const handler: MessageHandler | undefined = this.getHandlers().get(pattern);
+    if (!handler) return publish({ id: packet.id, status: 'error', err: NO_HANDLER } as WritePacket);
+    return this.handleRequest(
+      context,
+      async () => this.transformToObservable(await handler(packet.data, context)),
+      publish,
     );
-  }
-
-  override parseMessage(content: string): Record<string, unknown> {
-    const parsed = this.parsed;
-    this.parsed = undefined;
-    return parsed?.buffer === content ? parsed.packet : super.parseMessage(content);
-  }
-
-  /** Nest first tries `JSON.parse` on the pattern, which throws (slowly) for every plain string pattern. */
-  override getHandlerByPattern(pattern: string): MessageHandler | null {
-    return this.messageHandlers.get(pattern) ?? super.getHandlerByPattern(pattern);
   }
 
   /**
@@ -132,17 +126,16 @@ export class ClaimingRedisServer extends ServerRedis {
    * and written with the response last and a `SerializedJson` response as is (see {@link serializeReply}).
    * A client that names none waits on the pattern's reply channel, one packet per message (Nest's own).
    */
-  override getPublisher(
-    pub: unknown,
+  private publisherFor(
     pattern: string,
     id: string,
-    ctx: RedisContext,
-  ): (response: unknown) => unknown {
-    const replyTo = ctx.getMetadata()?.[REPLY_TO];
-    const reply = (packet: unknown) => serializeReply(packet as Record<string, unknown>, id);
+    context: RedisContext,
+  ): (reply: WritePacket) => Promise<unknown> {
+    const replyTo = context.getMetadata()?.[REPLY_TO];
+    const reply = (packet: WritePacket) => serializeReply(packet as Record<string, unknown>, id);
     if (typeof replyTo !== 'string' || !replyTo.startsWith(this.replyPrefix)) {
-      const channel = this.getReplyPattern(pattern);
-      return (packet) => (pub as Publisher).publish(channel, reply(packet));
+      const channel = `${this.channelPrefix}${pattern}.reply`;
+      return (packet) => this.connections.pub.publish(channel, reply(packet));
     }
     return (packet) => this.replyFrames.add(replyTo, reply(packet));
   }
@@ -151,10 +144,10 @@ export class ClaimingRedisServer extends ServerRedis {
     if (!this.membership.isPreferred(messageId)) {
       await new Promise((resolve) => setTimeout(resolve, FAILOVER_CLAIM_DELAY_MS));
       // Closed meanwhile: leave the message to a replica that stays.
-      if (this.isManuallyClosed) return false;
+      if (this.closed) return false;
     }
     const key = redisKey(this.prefix, KEY_AREAS.claim, messageId);
-    const claimed = await this.pubClient.set(key, this.membership.self, 'PX', CLAIM_TTL_MS, 'NX');
+    const claimed = await this.connections.pub.set(key, this.membership.self, 'PX', CLAIM_TTL_MS, 'NX');
     return claimed === 'OK';
   }
 }
@@ -166,15 +159,6 @@ function messageIdOf(packet: Packet): string | undefined {
 
 interface Packet {
   id?: string;
-  metadata?: { eventId?: string };
+  metadata?: { eventId?: string; [key: string]: unknown };
   [key: string]: unknown;
-}
-
-interface Publisher {
-  publish(channel: string, message: string | Buffer): Promise<number>;
-}
-
-interface SubscriberClient {
-  on(event: 'message', handler: (channel: string, buffer: string) => unknown): void;
-  subscribe(channel: string): Promise<unknown>;
 }

@@ -1,10 +1,13 @@
 import { Logger } from '@nestjs/common';
 import { event, request } from '@tracker/contracts';
 
+import type { Redis as FakeRedis } from '../../test/support/fake-redis.js';
 import { joinFrame } from './frames.js';
 import { emit, send, SendError, sendJson } from './send.js';
 import { serializeReply, SerializedJson } from './replies.js';
 import { TrackerRedisClient } from './tracker-redis.client.js';
+
+jest.mock('ioredis', () => jest.requireActual('../../test/support/fake-redis'));
 
 const DOUBLE = request<{ n: number }, { doubled: number }>('catalogue', 'catalogue.double');
 const HALVE = request<{ n: number }, { halved: number }>('catalogue', 'catalogue.halve');
@@ -18,17 +21,17 @@ interface SentPacket {
 }
 
 /**
- * A client on fake connections: what it publishes is recorded, and `reply` feeds a frame of replies to
- * the listener it registers on its reply connection, as ioredis would with `returnBuffers`.
+ * A connected client on fake connections: what it publishes is recorded, and `reply` hands a frame of
+ * replies to its reply connection, as ioredis does with the bytes it read.
  */
-function connectedClient() {
+async function connectedClient() {
   const client = new TrackerRedisClient('stack', {});
-  const pub = { publish: jest.fn(async (_channel: string, _frame: string | Buffer) => 1) };
-  const sub = { subscribe: jest.fn(async (_channel: string) => 1) };
-  Object.assign(client, { pubClient: pub, subClient: sub, connectionPromise: Promise.resolve() });
-  const onReply = client.createResponseCallback();
-  const reply = (replies: Array<string | Buffer>) =>
-    onReply(client.replyChannel, Buffer.from(joinFrame(replies)) as unknown as string);
+  await client.connect();
+  const [pub, sub] = client.unwrap<[FakeRedis, FakeRedis]>();
+  const reply = async (replies: Array<string | Buffer>) => {
+    sub.emit('messageBuffer', Buffer.from(client.replyChannel), Buffer.from(joinFrame(replies)));
+    await nextTurn();
+  };
   /** Each frame published so far, by channel, as its packets. */
   const frames = () =>
     pub.publish.mock.calls.map(([channel, frame]): [string, SentPacket[]] => [
@@ -46,7 +49,7 @@ const unanswered = (call: Promise<unknown>) => void call.catch(() => undefined);
 const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
 
 /** How many requests the client still routes replies for. */
-const inFlight = (client: TrackerRedisClient) => client['routingMap'].size;
+const inFlight = (client: TrackerRedisClient) => client['replyRoutes'].size;
 
 describe(TrackerRedisClient.name, () => {
   beforeAll(() => Logger.overrideLogger(false));
@@ -54,7 +57,7 @@ describe(TrackerRedisClient.name, () => {
 
   describe('requests', () => {
     it("sends one turn's requests as one frame per channel, each naming the client's reply channel", async () => {
-      const { client, frames } = connectedClient();
+      const { client, frames } = await connectedClient();
       unanswered(send(client, DOUBLE, { n: 1 }, 5000));
       unanswered(send(client, HALVE, { n: 2 }, 5000));
       unanswered(send(client, DOUBLE, { n: 3 }, 5000));
@@ -93,7 +96,7 @@ describe(TrackerRedisClient.name, () => {
     });
 
     it('starts a new frame once one holds 16 requests', async () => {
-      const { client, frames } = connectedClient();
+      const { client, frames } = await connectedClient();
       for (let n = 0; n < 20; n += 1) unanswered(send(client, DOUBLE, { n }, 5000));
       await nextTurn();
       await nextTurn();
@@ -101,7 +104,7 @@ describe(TrackerRedisClient.name, () => {
     });
 
     it("routes each reply of a frame to its own caller, whatever the order, and keeps the service's bytes", async () => {
-      const { client, reply, frames } = connectedClient();
+      const { client, reply, frames } = await connectedClient();
       const doubled = [1, 2, 3].map((n) => send(client, DOUBLE, { n }, 5000));
       const json = sendJson(client, DOUBLE, { n: 4 }, 5000);
       await nextTurn();
@@ -126,21 +129,23 @@ describe(TrackerRedisClient.name, () => {
     });
 
     it("rejects with the service's error, for send and sendJson alike", async () => {
-      const { client, reply, frames } = connectedClient();
-      const calls = [send(client, DOUBLE, { n: 1 }, 5000), sendJson(client, DOUBLE, { n: 2 }, 5000)];
+      const { client, reply, frames } = await connectedClient();
+      const failures = [send(client, DOUBLE, { n: 1 }, 5000), sendJson(client, DOUBLE, { n: 2 }, 5000)].map(
+        (call) => call.catch((error: unknown) => error),
+      );
       await nextTurn();
       await nextTurn();
       const err = { code: 'NOT_FOUND', message: 'Anime not found.' } as const;
       await reply(frames()[0][1].map(({ id }) => serializeReply({ err, isDisposed: true }, id as string)));
 
-      for (const call of calls) await expect(call).rejects.toEqual(new SendError(err));
+      expect(await Promise.all(failures)).toEqual([new SendError(err), new SendError(err)]);
     });
   });
 
   describe('timeouts', () => {
     it('gives up after the timeout and drops the reply that comes later', async () => {
       jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
-      const { client, reply, frames } = connectedClient();
+      const { client, reply, frames } = await connectedClient();
       const calls = [send(client, DOUBLE, { n: 1 }, 300), sendJson(client, DOUBLE, { n: 2 }, 300)];
       const failures = calls.map((call) => call.catch((error: unknown) => error));
       await nextTurn();
@@ -165,8 +170,8 @@ describe(TrackerRedisClient.name, () => {
 
     it("counts connecting in sendJson's timeout", async () => {
       jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick'] });
-      const { client, pub } = connectedClient();
-      Object.assign(client, { connectionPromise: new Promise(() => undefined) });
+      const { client, pub } = await connectedClient();
+      jest.spyOn(client, 'connect').mockReturnValue(new Promise(() => undefined));
       const failure = sendJson(client, DOUBLE, { n: 1 }, 300).catch((error: unknown) => error);
       jest.advanceTimersByTime(300);
       expect(((await failure) as SendError).payload.code).toBe('UNAVAILABLE');
@@ -177,11 +182,9 @@ describe(TrackerRedisClient.name, () => {
 
   describe('connection failures', () => {
     it('fails at once while Redis is away, as unreachable', async () => {
-      const { client, pub } = connectedClient();
-      // What Nest's client holds between 'reconnecting' and 'ready'.
-      const lost = Promise.reject('Error: Connection lost. Trying to reconnect...');
-      lost.catch(() => undefined);
-      Object.assign(client, { connectionPromise: lost });
+      const { client, pub } = await connectedClient();
+      // ioredis lost the connection and is trying again.
+      pub.emit('reconnecting');
       const unreachable = new SendError({
         code: 'UNAVAILABLE',
         message: 'The catalogue service is unreachable right now. Please try again in a moment.',
@@ -193,7 +196,7 @@ describe(TrackerRedisClient.name, () => {
     });
 
     it("fails the requests of a frame whose publish fails, with the publish's error", async () => {
-      const { client, pub } = connectedClient();
+      const { client, pub } = await connectedClient();
       pub.publish.mockRejectedValue(new Error('ERR max number of clients reached'));
       const failures = [send(client, DOUBLE, { n: 1 }, 5000), sendJson(client, DOUBLE, { n: 2 }, 5000)].map(
         (call) => call.catch((error: unknown) => error),
@@ -207,12 +210,14 @@ describe(TrackerRedisClient.name, () => {
     });
 
     it('subscribes to its reply channel once per connection, before anything is published', async () => {
-      const { client, sub } = connectedClient();
+      const { client, sub } = await connectedClient();
       await Promise.all([client.connect(), client.connect()]);
       expect(sub.subscribe.mock.calls).toEqual([[client.replyChannel]]);
 
-      // A reconnect: Nest's client holds a new connection promise.
-      Object.assign(client, { connectionPromise: Promise.resolve() });
+      // A reconnect.
+      sub.emit('reconnecting');
+      await expect(client.connect()).rejects.toBe('Error: Connection lost. Trying to reconnect...');
+      sub.emit('ready');
       await client.connect();
       expect(sub.subscribe.mock.calls).toEqual([[client.replyChannel], [client.replyChannel]]);
     });
@@ -220,7 +225,7 @@ describe(TrackerRedisClient.name, () => {
 
   describe('events', () => {
     it('publishes each event on its own, stamped with an id for the claim', async () => {
-      const { client, frames } = connectedClient();
+      const { client, frames } = await connectedClient();
       await Promise.all([emit(client, NOTED, { n: 1 }, 5000), emit(client, NOTED, { n: 2 }, 5000)]);
 
       const sent = frames();
