@@ -104,7 +104,7 @@ describe(`${TrackerRedisClient.name} against claiming servers`, () => {
     expect(JSON.parse(frame.toString())).toMatchObject({ response: { n: 100 } });
 
     expect(await send(client, ECHO, { n: 101 }, 5000)).toEqual({ n: 101 });
-    expect(client['routingMap'].size).toBe(0);
+    expect(client['replyRoutes'].size).toBe(0);
     expect(replicas.handled.filter((n) => n >= 100)).toEqual([100, 101]);
   });
 });
