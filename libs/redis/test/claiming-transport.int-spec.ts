@@ -6,13 +6,18 @@ import { createTestInfra, type TestInfra } from '@tracker/testing';
 
 import type { Redis } from 'ioredis';
 
-import { ClaimingRedisServer } from '../src/claiming-redis.server.js';
 import { KEY_AREAS, redisKey } from '../src/keys.js';
-import { emit, send, SendError, sendJson } from '../src/send.js';
-import { SerializedJson } from '../src/serialized-json.js';
 import { badRequest } from '../src/service-error.js';
-import { TrackerRedisClient } from '../src/tracker-redis.client.js';
-import { transportOptions } from '../src/transport.js';
+import {
+  ClaimingRedisServer,
+  emit,
+  send,
+  SendError,
+  sendJson,
+  SerializedJson,
+  TrackerRedisClient,
+  transportOptions,
+} from '../src/transport/index.js';
 
 const ECHO = request<{ n: number }, { n: number; replica: string }>('catalogue', 'test.echo');
 const FAIL = request<Record<string, never>, never>('catalogue', 'test.fail');

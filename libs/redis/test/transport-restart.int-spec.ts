@@ -5,12 +5,17 @@ import { request } from '@tracker/contracts';
 import { eventually, ownRedisServer, type OwnRedisServer } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
-import { ClaimingRedisServer } from '../src/claiming-redis.server.js';
-import { send, SendError } from '../src/send.js';
-import { TrackerRedisClient } from '../src/tracker-redis.client.js';
-import { transportOptions } from '../src/transport.js';
+import {
+  ClaimingRedisServer,
+  send,
+  SendError,
+  sendJson,
+  TrackerRedisClient,
+  transportOptions,
+} from '../src/transport/index.js';
 
 const ECHO = request<{ n: number }, { n: number }>('catalogue', 'test.echo');
+const SLOW = request<{ n: number }, { n: number }>('catalogue', 'test.slow');
 const PREFIX = 'restart';
 
 /** The client keeps one reply channel for its lifetime: it must be listening again after Redis restarts. */
@@ -19,6 +24,11 @@ describe('the transport across a Redis restart', () => {
   let app: INestMicroservice;
   let client: TrackerRedisClient;
   const handled: number[] = [];
+  /** `test.slow` answers once released; `slowStarted` settles when it has begun. */
+  let startSlow: () => void;
+  const slowStarted = new Promise<void>((resolve) => (startSlow = resolve));
+  let releaseSlow: () => void;
+  const slowReleased = new Promise<void>((resolve) => (releaseSlow = resolve));
 
   beforeAll(async () => {
     redis = await ownRedisServer();
@@ -28,6 +38,13 @@ describe('the transport across a Redis restart', () => {
       @MessagePattern(ECHO.pattern)
       echo(@Payload() { n }: { n: number }) {
         handled.push(n);
+        return { n };
+      }
+
+      @MessagePattern(SLOW.pattern)
+      async slow(@Payload() { n }: { n: number }) {
+        startSlow();
+        await slowReleased;
         return { n };
       }
     }
@@ -70,5 +87,23 @@ describe('the transport across a Redis restart', () => {
 
     const [pub] = client.unwrap<[Redis, Redis]>();
     expect(await pub.pubsub('NUMSUB', client.replyChannel)).toEqual([client.replyChannel, 1]);
+  });
+
+  it('bounds a request in flight when Redis goes by its timeout, and answers sendJson once it is back', async () => {
+    const inFlight = send(client, SLOW, { n: 1000 }, 1000).catch((error: unknown) => error);
+    await slowStarted;
+    await redis.stop();
+    expect(await inFlight).toEqual(
+      new SendError({
+        code: 'UNAVAILABLE',
+        message: 'The catalogue service did not answer within 1000 ms. Please try again in a moment.',
+      }),
+    );
+    // Its reply waits in the server's offline queue and reaches a client that no longer waits for it.
+    releaseSlow();
+
+    await redis.start();
+    const json = await eventually(() => sendJson(client, ECHO, { n: 1001 }, 500), 10_000);
+    expect(JSON.parse(json.toString())).toEqual({ n: 1001 });
   });
 });

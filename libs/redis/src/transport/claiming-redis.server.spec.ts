@@ -1,30 +1,36 @@
 import { Logger } from '@nestjs/common';
 
+import type { Redis as FakeRedis } from '../../test/support/fake-redis.js';
 import { ClaimingRedisServer } from './claiming-redis.server.js';
 
-/** The pub client as the server uses it: a claim answered with `claimAnswer`, publishes recorded. */
-function fakePubClient(claimAnswer: 'OK' | null) {
-  return {
-    set: jest.fn(async () => claimAnswer),
-    publish: jest.fn(async (_channel: string, _message: string) => 1),
-  };
-}
+jest.mock('ioredis', () => jest.requireActual('../../test/support/fake-redis'));
 
-function serverWith(pub: ReturnType<typeof fakePubClient>) {
+const CHANNEL = 'stack:rpc:catalogue.double';
+
+/** A listening server on fake connections, its claims answered with `claimAnswer`. */
+async function serverWith(claimAnswer: 'OK' | null) {
   const server = new ClaimingRedisServer('stack', 'catalogue', {});
   const handler = jest.fn(async (data: { n: number }) => ({ doubled: data.n * 2 }));
   server.addHandler('catalogue.double', handler);
-  Object.assign(server, { pubClient: pub });
-  return { server, handler };
+  await new Promise<void>((resolve, reject) =>
+    server.listen((error) => (error ? reject(error as Error) : resolve())),
+  );
+  const [pub] = server.unwrap<[FakeRedis, FakeRedis]>();
+  pub.claimAnswer = claimAnswer;
+  return { server, handler, pub };
 }
 
-async function deliver(server: ClaimingRedisServer, pub: unknown, packet: object): Promise<void> {
-  const channel = 'stack:rpc:catalogue.double';
-  await server.handleMessage(channel, JSON.stringify(packet), pub, channel);
+/** Hands a frame (or one packet) to the server as its subscription would, and waits until it is handled. */
+async function deliver(server: ClaimingRedisServer, frame: string | object): Promise<void> {
+  const handleFrame = server['handleFrame'].bind(server) as (
+    channel: string,
+    frame: string,
+  ) => Promise<unknown>;
+  await handleFrame(CHANNEL, typeof frame === 'string' ? frame : JSON.stringify(frame));
 }
 
 /** Each packet of each frame published: Nest publishes replies on the next tick, after the handler's promise. */
-async function published(pub: ReturnType<typeof fakePubClient>): Promise<Array<[string, unknown]>> {
+async function published(pub: FakeRedis): Promise<Array<[string, unknown]>> {
   for (let tick = 0; tick < 50 && pub.publish.mock.calls.length === 0; tick += 1) {
     await new Promise((resolve) => setImmediate(resolve));
   }
@@ -40,10 +46,9 @@ describe(ClaimingRedisServer.name, () => {
   afterEach(() => jest.restoreAllMocks());
 
   it('parses each message once, claims it and replies on the channel the client named', async () => {
-    const pub = fakePubClient('OK');
-    const { server, handler } = serverWith(pub);
+    const { server, handler, pub } = await serverWith('OK');
     const parse = jest.spyOn(JSON, 'parse');
-    await deliver(server, pub, {
+    await deliver(server, {
       pattern: 'catalogue.double',
       data: { n: 21 },
       id: 'r1',
@@ -61,9 +66,8 @@ describe(ClaimingRedisServer.name, () => {
 
   it("replies on the pattern's reply channel to a client that names none, or one outside its stack", async () => {
     for (const metadata of [undefined, { replyTo: 'other-stack:reply:client-b' }]) {
-      const pub = fakePubClient('OK');
-      const { server } = serverWith(pub);
-      await deliver(server, pub, { pattern: 'catalogue.double', data: { n: 1 }, id: 'r2', metadata });
+      const { server, pub } = await serverWith('OK');
+      await deliver(server, { pattern: 'catalogue.double', data: { n: 1 }, id: 'r2', metadata });
       expect((await published(pub)).map(([channel]) => channel)).toEqual([
         'stack:rpc:catalogue.double.reply',
       ]);
@@ -71,9 +75,8 @@ describe(ClaimingRedisServer.name, () => {
   });
 
   it('leaves a message another replica has claimed alone', async () => {
-    const pub = fakePubClient(null);
-    const { server, handler } = serverWith(pub);
-    await deliver(server, pub, {
+    const { server, handler, pub } = await serverWith(null);
+    await deliver(server, {
       pattern: 'catalogue.double',
       data: { n: 1 },
       id: 'r3',
@@ -85,8 +88,7 @@ describe(ClaimingRedisServer.name, () => {
   });
 
   it('claims a frame once by its first packet, handles every packet and replies in one frame', async () => {
-    const pub = fakePubClient('OK');
-    const { server, handler } = serverWith(pub);
+    const { server, handler, pub } = await serverWith('OK');
     const packet = (n: number) =>
       JSON.stringify({
         pattern: 'catalogue.double',
@@ -94,8 +96,7 @@ describe(ClaimingRedisServer.name, () => {
         id: `f${n}`,
         metadata: { replyTo: 'stack:reply:client-a' },
       });
-    const channel = 'stack:rpc:catalogue.double';
-    await server.handleMessage(channel, [1, 2, 3].map(packet).join('\n'), pub, channel);
+    await deliver(server, [1, 2, 3].map(packet).join('\n'));
 
     expect(pub.set).toHaveBeenCalledTimes(1);
     expect(pub.set).toHaveBeenCalledWith('stack:claim:f1', expect.any(String), 'PX', 30_000, 'NX');
@@ -110,15 +111,13 @@ describe(ClaimingRedisServer.name, () => {
   });
 
   it('takes over a frame its preferred replica has left, once the failover delay has passed', async () => {
-    const pub = fakePubClient('OK');
-    const { server, handler } = serverWith(pub);
+    const { server, handler, pub } = await serverWith('OK');
     // Another live replica ranks first for this frame.
     jest.spyOn(server['membership'], 'isPreferred').mockReturnValue(false);
     const packet = (n: number) =>
       JSON.stringify({ pattern: 'catalogue.double', data: { n }, id: `t${n}`, metadata: {} });
-    const channel = 'stack:rpc:catalogue.double';
     const started = performance.now();
-    await server.handleMessage(channel, [1, 2].map(packet).join('\n'), pub, channel);
+    await deliver(server, [1, 2].map(packet).join('\n'));
 
     expect(performance.now() - started).toBeGreaterThanOrEqual(20);
     expect(pub.set).toHaveBeenCalledTimes(1);

@@ -1,4 +1,4 @@
-import { readReplyHead, SerializedJson, serializeReply } from './serialized-json.js';
+import { readReplyHead, SerializedJson, serializeReply } from './replies.js';
 
 describe(serializeReply.name, () => {
   it('writes the response last, so the parsed reply is the packet Nest expects', () => {
