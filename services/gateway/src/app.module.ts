@@ -4,10 +4,10 @@ import type { GatewayEnv } from '@tracker/config';
 
 import { AnimeDetailsController } from './anime/anime-details.controller.js';
 import { AttemptLimiter } from './auth/attempt-limiter.js';
+import { authRedisProviders } from './auth/auth-redis.js';
 import { AuthController } from './auth/auth.controller.js';
 import { AuthGuard } from './auth/auth.guard.js';
 import { DeviceTokens } from './auth/device-token.js';
-import { authRedisProviders } from './auth/auth-redis.js';
 import { JwtStrategy } from './auth/jwt.strategy.js';
 import { MediaController } from './auth/media.controller.js';
 import { SessionCache } from './auth/session-cache.js';
@@ -15,17 +15,17 @@ import { TokenVerifier } from './auth/token-verifier.js';
 import { UsersController } from './auth/users.controller.js';
 import { CatalogueController } from './catalogue/catalogue.controller.js';
 import { SimilarController } from './catalogue/similar.controller.js';
-import { EnvelopeExceptionFilter } from './common/envelope-exception.filter.js';
 import { DatabaseController } from './database/database.controller.js';
+import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
 import { HealthController } from './health/health.controller.js';
+import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { EpisodesController } from './lists/episodes.controller.js';
 import { ListsController } from './lists/lists.controller.js';
 import { UserListsController } from './lists/user-lists.controller.js';
-import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { MalController } from './mal/mal.controller.js';
 import { RecommendationsController } from './recommendations/recommendations.controller.js';
 import { SessionController } from './session/session.controller.js';
-import { GATEWAY_ENV, ServiceClients } from './services/service-clients.js';
+import { GATEWAY_ENV, ServiceClients } from './transport/service-clients.js';
 
 @Module({})
 export class AppModule {

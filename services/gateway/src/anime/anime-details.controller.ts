@@ -17,9 +17,9 @@ import {
   type FranchiseView,
 } from '@tracker/contracts';
 
-import { ok } from '../common/envelope.js';
-import { AnimeIdPipe, PagePipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { AnimeIdPipe, PagePipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 class AnimeResourcePipe implements PipeTransform<string, AnimeResource> {
   transform(value: string): AnimeResource {

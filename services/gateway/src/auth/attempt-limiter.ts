@@ -3,7 +3,7 @@ import type { GatewayEnv } from '@tracker/config';
 import { KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
+import { GATEWAY_ENV } from '../transport/service-clients.js';
 import { AUTH_REDIS, withAuthRedis } from './auth-redis.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 

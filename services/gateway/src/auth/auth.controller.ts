@@ -25,8 +25,8 @@ import { normaliseEmail } from '@tracker/domain';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { JSON_CONTENT_TYPE, ok, okJsonField } from '../common/envelope.js';
-import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
+import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
+import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 import { AttemptLimiter, type AttemptCounter } from './attempt-limiter.js';
 import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
 import { DeviceTokens } from './device-token.js';

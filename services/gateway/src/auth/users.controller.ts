@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USERS, type ApiEnvelope, type PublicUser } from '@tracker/contracts';
 
-import { ok } from '../common/envelope.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
 import type { AuthUser } from './token-verifier.js';
 

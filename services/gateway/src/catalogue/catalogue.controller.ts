@@ -21,9 +21,9 @@ import {
 } from '@tracker/contracts';
 import { SEASON_ORDER } from '@tracker/domain';
 
-import { ok } from '../common/envelope.js';
-import { PagePipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { PagePipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import {
   AnimeIdsPipe,
   ChoicePipe,

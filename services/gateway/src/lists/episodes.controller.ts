@@ -15,9 +15,9 @@ import { EPISODES, type ApiEnvelope, type EpisodeMark, type EpisodeProgressResul
 
 import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
 import type { AuthUser } from '../auth/token-verifier.js';
-import { ok, okJsonField } from '../common/envelope.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok, okJsonField } from '../envelope/envelope.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import { EpisodeNumberPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
 
 const progressEnvelope = okJsonField('episodeProgress');

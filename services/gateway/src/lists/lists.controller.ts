@@ -19,9 +19,9 @@ import type { FastifyReply } from 'fastify';
 
 import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
 import type { AuthUser } from '../auth/token-verifier.js';
-import { ok, okJsonField } from '../common/envelope.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok, okJsonField } from '../envelope/envelope.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import { DryRunPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
 
 /** A list of thousands of titles takes seconds to check and write: longer than other calls may wait. */

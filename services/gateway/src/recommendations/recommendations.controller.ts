@@ -4,8 +4,8 @@ import { LISTS, type Anime, type ApiEnvelope } from '@tracker/contracts';
 
 import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
 import type { AuthUser } from '../auth/token-verifier.js';
-import { ok } from '../common/envelope.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 /** Spec §7 recommendations: the signed-in user's own 'watch next' list (?t= only defeats caches). */
 @ApiTags('lists')
