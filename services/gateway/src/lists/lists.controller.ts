@@ -17,8 +17,8 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LISTS, type ApiEnvelope, type ListEntry, type ListImportSummary } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
-import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
 import { AnimeIdPipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';

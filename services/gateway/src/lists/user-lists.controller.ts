@@ -20,8 +20,8 @@ import {
 } from '@tracker/contracts';
 import { parseWholeNumber } from '@tracker/domain';
 
-import { AuthGuard, CurrentUser, Public } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
+import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok } from '../envelope/envelope.js';
 import { AnimeIdPipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';

@@ -2,8 +2,8 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LISTS, type Anime, type ApiEnvelope } from '@tracker/contracts';
 
-import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 

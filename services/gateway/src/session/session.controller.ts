@@ -14,8 +14,8 @@ import {
 } from '@tracker/contracts';
 import { quickAccessIds } from '@tracker/domain';
 
-import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok } from '../envelope/envelope.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 
