@@ -7,22 +7,22 @@ import { AuthController } from './accounts/auth.controller.js';
 import { DeviceTokens } from './accounts/device-token.js';
 import { MediaController } from './accounts/media.controller.js';
 import { UsersController } from './accounts/users.controller.js';
-import { AnimeDetailsController } from './anime/anime-details.controller.js';
 import { authRedisProviders } from './authentication/auth-redis.js';
 import { AuthGuard } from './authentication/auth.guard.js';
 import { JwtStrategy } from './authentication/jwt.strategy.js';
 import { SessionCache } from './authentication/session-cache.js';
 import { TokenVerifier } from './authentication/token-verifier.js';
-import { CatalogueController } from './catalogue/catalogue.controller.js';
-import { SimilarController } from './catalogue/similar.controller.js';
-import { DatabaseController } from './database/database.controller.js';
+import { AnimeController } from './catalogue/anime.controller.js';
+import { DatabaseSearchController } from './catalogue/database-search.controller.js';
+import { DatabaseSimilarController } from './catalogue/database-similar.controller.js';
+import { DatabaseController } from './catalogue/database.controller.js';
+import { MalController } from './catalogue/mal.controller.js';
 import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { EpisodesController } from './lists/episodes.controller.js';
 import { ListsController } from './lists/lists.controller.js';
 import { UserListsController } from './lists/user-lists.controller.js';
-import { MalController } from './mal/mal.controller.js';
 import { RecommendationsController } from './recommendations/recommendations.controller.js';
 import { SessionController } from './session/session.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './transport/service-clients.js';
@@ -35,9 +35,9 @@ export class AppModule {
       controllers: [
         HealthController,
         DatabaseController,
-        AnimeDetailsController,
-        CatalogueController,
-        SimilarController,
+        AnimeController,
+        DatabaseSearchController,
+        DatabaseSimilarController,
         MalController,
         AuthController,
         SessionController,

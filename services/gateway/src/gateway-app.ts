@@ -7,7 +7,7 @@ import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
-import { AnimeReadRoute, documentAnimeReadRoute } from './database/anime-read-route.js';
+import { AnimeReadRoute, documentAnimeReadRoute } from './catalogue/anime-read-route.js';
 import { clientErrorReply, frameworkErrorReply } from './envelope/framework-errors.js';
 import { sendEdgeCacheHeaders } from './http/edge-cache.js';
 import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';

@@ -33,7 +33,7 @@ class SimilarLimitPipe implements PipeTransform<string | string[] | undefined, n
 /** Spec §7 similar titles of the catalogue. */
 @ApiTags('catalogue')
 @Controller('database')
-export class SimilarController {
+export class DatabaseSimilarController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get('similar/:id')

@@ -32,7 +32,7 @@ class AnimeResourcePipe implements PipeTransform<string, AnimeResource> {
 
 @ApiTags('catalogue')
 @Controller('anime')
-export class AnimeDetailsController {
+export class AnimeController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get(':id/franchise')

@@ -41,7 +41,7 @@ type BatchEnvelope = ApiEnvelope<Anime[]> & { missingIds: number[] };
 /** Spec §7 catalogue routes: search, batch, top list, slug resolution and the broadcast week. */
 @ApiTags('catalogue')
 @Controller('database')
-export class CatalogueController {
+export class DatabaseSearchController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get('search')
