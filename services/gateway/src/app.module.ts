@@ -20,10 +20,10 @@ import { MalController } from './catalogue/mal.controller.js';
 import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
+import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
-import { ListsController } from './lists/lists.controller.js';
+import { RecommendationsController } from './lists/recommendations.controller.js';
 import { UserListsController } from './lists/user-lists.controller.js';
-import { RecommendationsController } from './recommendations/recommendations.controller.js';
 import { SessionController } from './session/session.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './transport/service-clients.js';
 
@@ -43,7 +43,7 @@ export class AppModule {
         SessionController,
         UsersController,
         MediaController,
-        ListsController,
+        AnimeListsController,
         EpisodesController,
         UserListsController,
         RecommendationsController,

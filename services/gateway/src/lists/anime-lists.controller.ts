@@ -33,7 +33,7 @@ const statisticsEnvelope = okJsonField('statistics');
 @ApiTags('lists')
 @Controller('auth')
 @UseGuards(AuthGuard)
-export class ListsController {
+export class AnimeListsController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
