@@ -2,30 +2,30 @@ import { Module, type DynamicModule } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
-import { AnimeDetailsController } from './anime/anime-details.controller.js';
-import { AttemptLimiter } from './auth/attempt-limiter.js';
-import { AuthController } from './auth/auth.controller.js';
-import { AuthGuard } from './auth/auth.guard.js';
-import { DeviceTokens } from './auth/device-token.js';
-import { authRedisProviders } from './auth/auth-redis.js';
-import { JwtStrategy } from './auth/jwt.strategy.js';
-import { MediaController } from './auth/media.controller.js';
-import { SessionCache } from './auth/session-cache.js';
-import { TokenVerifier } from './auth/token-verifier.js';
-import { UsersController } from './auth/users.controller.js';
-import { CatalogueController } from './catalogue/catalogue.controller.js';
-import { SimilarController } from './catalogue/similar.controller.js';
-import { EnvelopeExceptionFilter } from './common/envelope-exception.filter.js';
-import { DatabaseController } from './database/database.controller.js';
+import { AttemptLimiter } from './accounts/attempt-limiter.js';
+import { AuthController } from './accounts/auth.controller.js';
+import { DeviceTokens } from './accounts/device-token.js';
+import { MediaController } from './accounts/media.controller.js';
+import { UsersController } from './accounts/users.controller.js';
+import { authRedisProviders } from './authentication/auth-redis.js';
+import { AuthGuard } from './authentication/auth.guard.js';
+import { JwtStrategy } from './authentication/jwt.strategy.js';
+import { SessionCache } from './authentication/session-cache.js';
+import { TokenVerifier } from './authentication/token-verifier.js';
+import { AnimeController } from './catalogue/anime.controller.js';
+import { DatabaseSearchController } from './catalogue/database-search.controller.js';
+import { DatabaseSimilarController } from './catalogue/database-similar.controller.js';
+import { DatabaseController } from './catalogue/database.controller.js';
+import { MalController } from './catalogue/mal.controller.js';
+import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
 import { HealthController } from './health/health.controller.js';
-import { EpisodesController } from './lists/episodes.controller.js';
-import { ListsController } from './lists/lists.controller.js';
-import { UserListsController } from './lists/user-lists.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
-import { MalController } from './mal/mal.controller.js';
-import { RecommendationsController } from './recommendations/recommendations.controller.js';
+import { AnimeListsController } from './lists/anime-lists.controller.js';
+import { EpisodesController } from './lists/episodes.controller.js';
+import { RecommendationsController } from './lists/recommendations.controller.js';
+import { UserListsController } from './lists/user-lists.controller.js';
 import { SessionController } from './session/session.controller.js';
-import { GATEWAY_ENV, ServiceClients } from './services/service-clients.js';
+import { GATEWAY_ENV, ServiceClients } from './transport/service-clients.js';
 
 @Module({})
 export class AppModule {
@@ -35,15 +35,15 @@ export class AppModule {
       controllers: [
         HealthController,
         DatabaseController,
-        AnimeDetailsController,
-        CatalogueController,
-        SimilarController,
+        AnimeController,
+        DatabaseSearchController,
+        DatabaseSimilarController,
         MalController,
         AuthController,
         SessionController,
         UsersController,
         MediaController,
-        ListsController,
+        AnimeListsController,
         EpisodesController,
         UserListsController,
         RecommendationsController,

@@ -7,11 +7,11 @@ import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
-import { sendEdgeCacheHeaders } from './common/edge-cache.js';
-import { clientErrorReply, frameworkErrorReply } from './common/framework-errors.js';
-import { guardRequests, JSON_BODY_LIMIT } from './common/request-guards.js';
-import { sendSecurityHeaders } from './common/security-headers.js';
-import { AnimeReadRoute, documentAnimeReadRoute } from './database/anime-read-route.js';
+import { AnimeReadRoute, documentAnimeReadRoute } from './catalogue/anime-read-route.js';
+import { clientErrorReply, frameworkErrorReply } from './envelope/framework-errors.js';
+import { sendEdgeCacheHeaders } from './http/edge-cache.js';
+import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';
+import { sendSecurityHeaders } from './http/security-headers.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */

@@ -7,8 +7,8 @@ import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { LISTS } from '@tracker/contracts';
 import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { JSON_BODY_LIMIT } from '../src/common/request-guards';
 import { createGatewayApp } from '../src/gateway-app';
+import { JSON_BODY_LIMIT } from '../src/http/request-guards';
 import { multipartBody } from './support/auth-harness';
 import { FakeSessionsModule, tokenFor } from './support/fake-auth-user';
 import { FakeListsProgressModule, listCalls } from './support/fake-lists-progress';

@@ -10,7 +10,7 @@ import {
 } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
-import { ServiceClients } from '../services/service-clients.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import { InfrastructureProbes } from './infrastructure-probes.js';
 
 /** Each component gets this long: health must answer even when parts of the stack hang. */

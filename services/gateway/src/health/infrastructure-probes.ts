@@ -4,7 +4,7 @@ import { createRedisClient } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 import pg from 'pg';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
+import { GATEWAY_ENV } from '../transport/service-clients.js';
 
 /** Pings Postgres and Redis for /api/health; the gateway keeps no domain data in either. */
 @Injectable()

@@ -13,11 +13,11 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { EPISODES, type ApiEnvelope, type EpisodeMark, type EpisodeProgressResult } from '@tracker/contracts';
 
-import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
-import { ok, okJsonField } from '../common/envelope.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
+import { ok, okJsonField } from '../envelope/envelope.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import { EpisodeNumberPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
 
 const progressEnvelope = okJsonField('episodeProgress');

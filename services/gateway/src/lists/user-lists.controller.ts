@@ -20,11 +20,11 @@ import {
 } from '@tracker/contracts';
 import { parseWholeNumber } from '@tracker/domain';
 
-import { AuthGuard, CurrentUser, Public } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
-import { ok } from '../common/envelope.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
+import { ok } from '../envelope/envelope.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 /** `?limit=`: 1–50, default 10. */
 class WatchersLimitPipe implements PipeTransform<string | undefined, number> {

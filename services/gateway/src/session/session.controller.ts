@@ -14,10 +14,10 @@ import {
 } from '@tracker/contracts';
 import { quickAccessIds } from '@tracker/domain';
 
-import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
-import { ok } from '../common/envelope.js';
-import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
+import { ok } from '../envelope/envelope.js';
+import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 
 const NO_TITLES: AnimeBatch = { items: [], missingIds: [] };
 /**

@@ -16,9 +16,9 @@ import {
 } from '@tracker/contracts';
 import { ENHANCED_SIMILAR_LIMIT, parseWholeNumber } from '@tracker/domain';
 
-import { ok } from '../common/envelope.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 /** `?limit=`: 1 to 20, default 20; the catalogue checks the same rule with the same message. */
 class SimilarLimitPipe implements PipeTransform<string | string[] | undefined, number> {
@@ -33,7 +33,7 @@ class SimilarLimitPipe implements PipeTransform<string | string[] | undefined, n
 /** Spec §7 similar titles of the catalogue. */
 @ApiTags('catalogue')
 @Controller('database')
-export class SimilarController {
+export class DatabaseSimilarController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get('similar/:id')

@@ -6,7 +6,7 @@ import type { GatewayEnv } from '@tracker/config';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
 import jwt from 'jsonwebtoken';
 
-import type { ServiceClients } from '../services/service-clients';
+import type { ServiceClients } from '../transport/service-clients';
 import { AuthGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { isActive, type SessionCache, type SessionVerdict } from './session-cache';

@@ -1,7 +1,7 @@
 import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
 
-import { ServiceClients } from '../services/service-clients.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import { withAuthRedis } from './auth-redis.js';
 import { isActive, SessionCache } from './session-cache.js';
 

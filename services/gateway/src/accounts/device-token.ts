@@ -4,7 +4,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@tracker/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
+import { GATEWAY_ENV } from '../transport/service-clients.js';
 
 /** The cookie, sent back only to the login route, that marks a browser an account has signed in from. */
 export const DEVICE_COOKIE = 'tracker_device';

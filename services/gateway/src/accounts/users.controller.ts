@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { USERS, type ApiEnvelope, type PublicUser } from '@tracker/contracts';
 
-import { ok } from '../common/envelope.js';
-import { ServiceClients } from '../services/service-clients.js';
-import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
-import type { AuthUser } from './token-verifier.js';
+import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
+import { ok } from '../envelope/envelope.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 @ApiTags('users')
 @Controller('users')

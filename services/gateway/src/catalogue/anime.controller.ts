@@ -17,9 +17,9 @@ import {
   type FranchiseView,
 } from '@tracker/contracts';
 
-import { ok } from '../common/envelope.js';
-import { AnimeIdPipe, PagePipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { AnimeIdPipe, PagePipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 class AnimeResourcePipe implements PipeTransform<string, AnimeResource> {
   transform(value: string): AnimeResource {
@@ -32,7 +32,7 @@ class AnimeResourcePipe implements PipeTransform<string, AnimeResource> {
 
 @ApiTags('catalogue')
 @Controller('anime')
-export class AnimeDetailsController {
+export class AnimeController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get(':id/franchise')

@@ -6,7 +6,7 @@ import type { SessionState } from '@tracker/contracts';
 import { KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
+import { GATEWAY_ENV } from '../transport/service-clients.js';
 import { AUTH_REDIS } from './auth-redis.js';
 
 /** How long a user's cached state lives after its last write: then it is read again, pruned by auth-user. */

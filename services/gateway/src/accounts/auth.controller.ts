@@ -25,13 +25,13 @@ import { normaliseEmail } from '@tracker/domain';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { JSON_CONTENT_TYPE, ok, okJsonField } from '../common/envelope.js';
-import { GATEWAY_ENV, ServiceClients } from '../services/service-clients.js';
+import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
+import { TokenVerifier, type AuthUser } from '../authentication/token-verifier.js';
+import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
+import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 import { AttemptLimiter, type AttemptCounter } from './attempt-limiter.js';
-import { AuthGuard, CurrentUser, Public } from './auth.guard.js';
 import { DeviceTokens } from './device-token.js';
 import { readImageUpload } from './image-upload.js';
-import { TokenVerifier, type AuthUser } from './token-verifier.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 /** The new password is saved, so trying the change again would fail on the old one: say what to do. */

@@ -8,7 +8,7 @@ import type { TokenClaims } from '@tracker/contracts';
 import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
+import { GATEWAY_ENV } from '../transport/service-clients.js';
 import { TokenVerifier, type AuthUser } from './token-verifier.js';
 import { VerifiedTokens } from './verified-tokens.js';
 

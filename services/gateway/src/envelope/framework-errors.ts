@@ -3,8 +3,8 @@ import type { Socket } from 'node:net';
 
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 
+import { securityHeaders } from '../http/security-headers.js';
 import { failure } from './envelope.js';
-import { securityHeaders } from './security-headers.js';
 
 /**
  * Errors Fastify answers before any hook or Nest's filter runs (the router's), and the ones Node answers

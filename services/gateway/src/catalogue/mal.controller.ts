@@ -23,9 +23,9 @@ import {
   type MalRankingType,
 } from '@tracker/contracts';
 
-import { ok } from '../common/envelope.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 /** The catalogue may spend the proxy's whole timeout on MAL: wait a little longer than that. */
 const PROXY_REPLY_TIMEOUT_MS = MAL_PROXY_TIMEOUT_MS + 2_000;

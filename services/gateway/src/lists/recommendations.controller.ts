@@ -2,10 +2,10 @@ import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LISTS, type Anime, type ApiEnvelope } from '@tracker/contracts';
 
-import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
-import { ok } from '../common/envelope.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
+import { ok } from '../envelope/envelope.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 /** Spec §7 recommendations: the signed-in user's own 'watch next' list (?t= only defeats caches). */
 @ApiTags('lists')

@@ -17,11 +17,11 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { LISTS, type ApiEnvelope, type ListEntry, type ListImportSummary } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
-import { AuthGuard, CurrentUser } from '../auth/auth.guard.js';
-import type { AuthUser } from '../auth/token-verifier.js';
-import { ok, okJsonField } from '../common/envelope.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
+import { ok, okJsonField } from '../envelope/envelope.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import { DryRunPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
 
 /** A list of thousands of titles takes seconds to check and write: longer than other calls may wait. */
@@ -33,7 +33,7 @@ const statisticsEnvelope = okJsonField('statistics');
 @ApiTags('lists')
 @Controller('auth')
 @UseGuards(AuthGuard)
-export class ListsController {
+export class AnimeListsController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */

@@ -9,7 +9,7 @@ import type { GatewayEnv } from '@tracker/config';
 import { createRedisClient } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
+import { GATEWAY_ENV } from '../transport/service-clients.js';
 
 /** The connection the revocation list and the attempt counters share: state every replica must see. */
 export const AUTH_REDIS = Symbol('AUTH_REDIS');

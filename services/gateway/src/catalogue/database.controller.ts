@@ -9,9 +9,9 @@ import {
 } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
-import { ok } from '../common/envelope.js';
-import { PagePipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { PagePipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 /** Spec §7: the catalogue backend's health answers within 3 s. */
 const DATABASE_HEALTH_TIMEOUT_MS = 3000;

@@ -21,9 +21,9 @@ import {
 } from '@tracker/contracts';
 import { SEASON_ORDER } from '@tracker/domain';
 
-import { ok } from '../common/envelope.js';
-import { PagePipe } from '../common/query-pipes.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { ok } from '../envelope/envelope.js';
+import { PagePipe } from '../http/query-pipes.js';
+import { ServiceClients } from '../transport/service-clients.js';
 import {
   AnimeIdsPipe,
   ChoicePipe,
@@ -41,7 +41,7 @@ type BatchEnvelope = ApiEnvelope<Anime[]> & { missingIds: number[] };
 /** Spec §7 catalogue routes: search, batch, top list, slug resolution and the broadcast week. */
 @ApiTags('catalogue')
 @Controller('database')
-export class CatalogueController {
+export class DatabaseSearchController {
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   @Get('search')

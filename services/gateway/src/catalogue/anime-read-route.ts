@@ -5,12 +5,12 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CATALOGUE } from '@tracker/contracts';
 
-import { EDGE_CACHE_CONTROL } from '../common/edge-cache.js';
-import { okJson } from '../common/envelope.js';
-import { failureReply } from '../common/envelope-exception.filter.js';
-import { AnimeIdPipe } from '../common/query-pipes.js';
-import { isTlsSocket, securityHeaders } from '../common/security-headers.js';
-import { ServiceClients } from '../services/service-clients.js';
+import { failureReply } from '../envelope/envelope-exception.filter.js';
+import { okJson } from '../envelope/envelope.js';
+import { EDGE_CACHE_CONTROL } from '../http/edge-cache.js';
+import { AnimeIdPipe } from '../http/query-pipes.js';
+import { isTlsSocket, securityHeaders } from '../http/security-headers.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 const ANIME_READ_PATH = '/api/database/anime/:id';
 /** What the server answers before Fastify sees it: a bare numeric id, no query, no trailing slash. */

@@ -3,8 +3,8 @@ import type { GatewayEnv } from '@tracker/config';
 import { KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 
-import { GATEWAY_ENV } from '../services/service-clients.js';
-import { AUTH_REDIS, withAuthRedis } from './auth-redis.js';
+import { AUTH_REDIS, withAuthRedis } from '../authentication/auth-redis.js';
+import { GATEWAY_ENV } from '../transport/service-clients.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 /** One counter: what it counts (e.g. 'login-ip'), whose it is, and how many a window allows. */

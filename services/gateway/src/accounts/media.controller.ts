@@ -3,7 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
-import { ServiceClients } from '../services/service-clients.js';
+import { ServiceClients } from '../transport/service-clients.js';
 
 const MEDIA_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
 
