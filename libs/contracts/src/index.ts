@@ -1,4 +1,5 @@
 export * from './anime.js';
+export type * from './jikan.js';
 export * from './envelope.js';
 export * from './errors.js';
 export * from './services.js';

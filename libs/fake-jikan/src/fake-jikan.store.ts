@@ -1,17 +1,17 @@
-import type { Anime, ExternalLink } from '@tracker/contracts';
-
-import { buildStatistics } from './fixtures/details.factory.js';
 import type {
-  AnimeDetails,
+  Anime,
+  Episode,
+  ExternalLink,
   JikanCharacterRole,
-  JikanEpisode,
   JikanRecommendation,
   JikanRelationGroup,
   JikanStaffMember,
   JikanStatistics,
   JikanThemes,
-  SeasonRef,
-} from './jikan.types.js';
+} from '@tracker/contracts';
+
+import { buildStatistics } from './fixtures/details.factory.js';
+import type { AnimeDetails, SeasonRef } from './jikan.types.js';
 
 /**
  * What the fake serves, keyed by MAL id. Sub-resources nobody put answer as Jikan answers for a title
@@ -44,7 +44,7 @@ export class FakeJikanStore {
     return [...this.anime.values()].sort((a, b) => a.mal_id - b.mal_id);
   }
 
-  putEpisodes(malId: number, episodes: JikanEpisode[]): void {
+  putEpisodes(malId: number, episodes: Episode[]): void {
     this.putDetail(malId, { episodes });
   }
 

@@ -1,4 +1,4 @@
-import { ANIME_STATUS, type Anime, type AnimeSeason } from '@tracker/contracts';
+import { ANIME_STATUS, type Anime, type AnimeSeason, type JikanPagination } from '@tracker/contracts';
 
 import {
   allGenres,
@@ -13,7 +13,7 @@ import {
 } from './anime-query.js';
 import type { FakeJikanStore } from './fake-jikan.store.js';
 import { GENRES, genreUrl, type GenreKind } from './fixtures/genres.js';
-import type { JikanPagination, SeasonRef } from './jikan.types.js';
+import type { SeasonRef } from './jikan.types.js';
 
 export interface Reply {
   status: number;

@@ -1,6 +1,19 @@
-import type { Anime, AnimeAired, AnimeSeason, ExternalLink, NamedResource } from '@tracker/contracts';
+import type {
+  Anime,
+  AnimeAired,
+  AnimeSeason,
+  Episode,
+  ExternalLink,
+  JikanCharacterRole,
+  JikanRecommendation,
+  JikanRelationGroup,
+  JikanStaffMember,
+  JikanStatistics,
+  JikanThemes,
+  NamedResource,
+} from '@tracker/contracts';
 
-/** Jikan v4 payload shapes the fake serves, as the real API spells them. */
+/** Jikan v4 shapes only the fake serves, as the real API spells them; the detail shapes are the contracts'. */
 
 export interface JikanDateParts {
   day: number | null;
@@ -30,79 +43,6 @@ export type JikanAnime = Anime & {
   explicit_genres: NamedResource[];
 };
 
-export interface JikanEpisode {
-  mal_id: number;
-  url: string;
-  title: string;
-  title_japanese: string | null;
-  title_romanji: string | null;
-  aired: string | null;
-  score: number | null;
-  filler: boolean;
-  recap: boolean;
-  forum_url: string | null;
-}
-
-export interface JikanRelationEntry {
-  mal_id: number;
-  type: 'anime' | 'manga';
-  name: string;
-  url: string;
-}
-
-export interface JikanRelationGroup {
-  relation: string;
-  entry: JikanRelationEntry[];
-}
-
-export interface JikanPerson {
-  mal_id: number;
-  url: string;
-  images: { jpg: { image_url: string | null } };
-  name: string;
-}
-
-export interface JikanCharacterRole {
-  character: {
-    mal_id: number;
-    url: string;
-    images: {
-      jpg: { image_url: string | null };
-      webp: { image_url: string | null; small_image_url: string | null };
-    };
-    name: string;
-  };
-  role: 'Main' | 'Supporting';
-  favorites: number;
-  voice_actors: { person: JikanPerson; language: string }[];
-}
-
-export interface JikanStaffMember {
-  person: JikanPerson;
-  positions: string[];
-}
-
-export interface JikanStatistics {
-  watching: number;
-  completed: number;
-  on_hold: number;
-  dropped: number;
-  plan_to_watch: number;
-  total: number;
-  scores: { score: number; votes: number; percentage: number }[];
-}
-
-export interface JikanThemes {
-  openings: string[];
-  endings: string[];
-}
-
-export interface JikanRecommendation {
-  entry: { mal_id: number; url: string; images: Anime['images']; title: string };
-  url: string;
-  votes: number;
-}
-
 export interface JikanGenre {
   mal_id: number;
   name: string;
@@ -110,16 +50,9 @@ export interface JikanGenre {
   count: number;
 }
 
-export interface JikanPagination {
-  last_visible_page: number;
-  has_next_page: boolean;
-  current_page: number;
-  items: { count: number; total: number; per_page: number };
-}
-
 /** Everything Jikan serves about one anime beside the anime object itself. */
 export interface AnimeDetails {
-  episodes: JikanEpisode[];
+  episodes: Episode[];
   relations: JikanRelationGroup[];
   characters: JikanCharacterRole[];
   staff: JikanStaffMember[];

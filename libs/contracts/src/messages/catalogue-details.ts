@@ -1,3 +1,4 @@
+import type { AnimeResourceData, JikanPagination } from '../jikan.js';
 import { request } from './message.js';
 
 /** The detail sub-resources of an anime, as `/api/anime/{id}/{resource}` names them (Jikan's paths). */
@@ -26,9 +27,9 @@ export interface AnimeResourceRequest {
  * from: the public API (fresh or cached in Redis), the catalogue's stored copy (fresh enough, or the last
  * one after a failure), or synthesised (episodes the public database lists none for, basic relations).
  */
-export interface AnimeResourceResponse {
-  data: unknown;
-  pagination?: unknown;
+export interface AnimeResourceResponse<K extends AnimeResource = AnimeResource> {
+  data: AnimeResourceData[K];
+  pagination?: JikanPagination;
   source: 'upstream' | 'catalogue' | 'synthesised';
   /**
    * True when the public API did not answer in time (down, slow, or our rate-limit queue is long): the

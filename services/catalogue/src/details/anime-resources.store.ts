@@ -1,8 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { AnimeResourceResponse } from '@tracker/contracts';
 import { DataSource } from 'typeorm';
 
 export interface StoredResource {
-  body: { data: unknown; pagination?: unknown };
+  /** Jikan's body as the public API sent it. */
+  body: Pick<AnimeResourceResponse, 'data' | 'pagination'>;
   fetchedAt: Date;
 }
 

@@ -61,7 +61,7 @@ interface Loaded {
 }
 
 /** What a resource is when neither a stored copy nor the public API has it: empty, in Jikan's shape. */
-function heldFallback(kind: Exclude<AnimeResource, 'episodes'>, anime: Anime): unknown {
+function heldFallback(kind: Exclude<AnimeResource, 'episodes'>, anime: Anime): AnimeResourceResponse['data'] {
   if (kind === 'statistics') return null;
   if (kind === 'themes') return { openings: [], endings: [] };
   // The seed's official and streaming sites, in Jikan's { name, url } shape.

@@ -1,5 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { MAL_QUERY_MIN_LENGTH, type Anime } from '@tracker/contracts';
+import {
+  MAL_QUERY_MIN_LENGTH,
+  type Anime,
+  type JikanRelationGroup,
+  type JikanThemes,
+} from '@tracker/contracts';
 
 import { JikanClient, JikanNotFoundError, type RequestOptions } from './jikan.client.js';
 import { MalClient, MalNotFoundError } from './mal.client.js';
@@ -9,7 +14,7 @@ import { raceSources, SourceRaceError } from './source-race.js';
  * An anime as the race answers it. From Jikan's /anime/{id}/full it also carries the sub-resources of
  * the full record (relations, theme, external); from MAL it has none of them.
  */
-export type LookedUpAnime = Anime & { relations?: unknown[]; theme?: unknown };
+export type LookedUpAnime = Anime & { relations?: JikanRelationGroup[]; theme?: JikanThemes };
 
 const isNotFound = (error: unknown) =>
   error instanceof JikanNotFoundError || error instanceof MalNotFoundError;

@@ -1,5 +1,5 @@
 import { formatCount } from '../format';
-import type { JikanScoreShare } from '../jikan-resources.types';
+import type { JikanScoreShare } from '@tracker/contracts';
 
 /**
  * The score distribution as a bar chart made of a table: screen readers read the votes and shares as

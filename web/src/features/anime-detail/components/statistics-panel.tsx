@@ -1,6 +1,6 @@
 import { useDetailResource } from '../hooks/use-detail-resource';
 import { formatCount } from '../format';
-import type { JikanStatistics } from '../jikan-resources.types';
+import type { JikanStatistics } from '@tracker/contracts';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 import { ScoreDistribution } from './score-distribution';
 

@@ -1,10 +1,10 @@
 import type { AnimeResourceResponse } from '@tracker/contracts';
 
 import { useAnimeResource } from '../../anime/api/get-anime-resource';
-import type { DetailResourceData, JikanPagination } from '../jikan-resources.types';
+import type { AnimeResourceData, JikanPagination } from '@tracker/contracts';
 
-export interface DetailResource<K extends keyof DetailResourceData> {
-  data: DetailResourceData[K] | undefined;
+export interface DetailResource<K extends keyof AnimeResourceData> {
+  data: AnimeResourceData[K] | undefined;
   pagination: JikanPagination | undefined;
   source: AnimeResourceResponse['source'] | undefined;
   partial: boolean;
@@ -14,14 +14,14 @@ export interface DetailResource<K extends keyof DetailResourceData> {
 }
 
 /** One sub-resource of an anime, typed by its Jikan shape; fetched when the panel that reads it mounts. */
-export function useDetailResource<K extends keyof DetailResourceData>(
+export function useDetailResource<K extends keyof AnimeResourceData>(
   malId: number,
   resource: K,
   page?: number,
 ): DetailResource<K> {
   const query = useAnimeResource(malId, resource, page);
   return {
-    data: query.data?.data as DetailResourceData[K] | undefined,
+    data: query.data?.data as AnimeResourceData[K] | undefined,
     pagination: query.data?.pagination as JikanPagination | undefined,
     source: query.data?.source,
     partial: query.data?.partial === true,

@@ -8,7 +8,7 @@ import type {
   JikanRelationGroup,
   JikanStaffMember,
   JikanStatistics,
-} from '../jikan-resources.types';
+} from '@tracker/contracts';
 
 /** A fully enriched title, modelled on the fake Jikan's 'Starlit Cartographers'. */
 export function buildStarlitCartographers(overrides: Partial<Anime> = {}): Anime {

@@ -129,9 +129,12 @@ export class JikanCatalogue {
   }
 
   async resource(id: number, resource: AnimeResource, pageNumber?: number): Promise<AnimeResourceResponse> {
-    const body = await this.client.get<{ data: unknown; pagination?: unknown }>(`/anime/${id}/${resource}`, {
-      page: pageNumber,
-    });
+    const body = await this.client.get<Pick<AnimeResourceResponse, 'data' | 'pagination'>>(
+      `/anime/${id}/${resource}`,
+      {
+        page: pageNumber,
+      },
+    );
     return body.pagination === undefined
       ? { data: body.data, source: 'upstream' }
       : { data: body.data, pagination: body.pagination, source: 'upstream' };

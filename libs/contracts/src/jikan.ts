@@ -1,8 +1,10 @@
-import type { Episode, ExternalLink } from '@tracker/contracts';
+import type { Anime, Episode, ExternalLink } from './anime.js';
 
 /**
- * Jikan v4 bodies of the detail sub-resources, as the catalogue passes them on
- * (`/api/anime/{id}/{resource}`). Fields the real API leaves null on some titles are nullable here.
+ * Jikan v4 bodies of an anime's detail sub-resources, declared once: the fake serves them, the catalogue
+ * passes them on (`/api/anime/{id}/{resource}`) and the web reads them. Fields the real API leaves null
+ * or out on some titles are nullable or optional here. Plain types, not schemas: nobody parses these
+ * bodies at run time, and the web must not pay for zod to read them.
  */
 
 export interface JikanImage {
@@ -35,6 +37,7 @@ export interface JikanCharacterRole {
     images: { jpg: JikanImage; webp?: JikanImage & { small_image_url?: string | null } };
     name: string;
   };
+  /** 'Main' or 'Supporting' on every title seen so far. */
   role: string;
   favorites?: number;
   voice_actors: Array<{ person: JikanPerson; language: string }>;
@@ -66,6 +69,12 @@ export interface JikanThemes {
   endings: string[];
 }
 
+export interface JikanRecommendation {
+  entry: { mal_id: number; url: string; images: Anime['images']; title: string };
+  url: string;
+  votes: number;
+}
+
 export interface JikanPagination {
   last_visible_page: number;
   has_next_page: boolean;
@@ -73,13 +82,15 @@ export interface JikanPagination {
   items?: { count: number; total: number; per_page: number };
 }
 
-/** The `data` of each sub-resource this page reads. */
-export interface DetailResourceData {
+/** The `data` of each sub-resource. */
+export interface AnimeResourceData {
   episodes: Episode[];
   relations: JikanRelationGroup[];
   characters: JikanCharacterRole[];
   staff: JikanStaffMember[];
-  statistics: JikanStatistics;
+  /** Null when neither the public API nor the catalogue has them. */
+  statistics: JikanStatistics | null;
   themes: JikanThemes;
   external: ExternalLink[];
+  recommendations: JikanRecommendation[];
 }
