@@ -22,6 +22,10 @@ export function createServiceDataSource(options: ServiceDataSourceOptions): Data
     migrationsTableName: 'migrations',
     migrationsTransactionMode: 'each',
     synchronize: false,
+    // The migrations create what a schema needs: TypeORM installing extensions itself (uuid-ossp for a
+    // generated uuid column) would need superuser rights. gen_random_uuid() is built into Postgres 13+.
+    installExtensions: false,
+    uuidExtension: 'pgcrypto',
     logging: ['error', 'warn'],
     // search_path makes the service's raw SQL (migrations included) land in its own schema.
     extra: {

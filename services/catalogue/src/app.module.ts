@@ -1,28 +1,19 @@
-import { Module, type DynamicModule, type OnApplicationBootstrap, Inject } from '@nestjs/common';
+import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
 import type { CatalogueEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
-import { AnimeCache } from './anime/anime-cache.js';
-import { AnimeChanges } from './anime/anime-changes.js';
-import { AnimeRows } from './anime/anime-rows.js';
-import { AnimeController } from './anime/anime.controller.js';
-import { AnimeService } from './anime/anime.service.js';
+import { AnimeModule } from './anime/anime.module.js';
 import { catalogueDataSourceOptions } from './database/data-source.js';
-import { AnimeResourcesStore } from './details/anime-resources.store.js';
-import { DetailsController } from './details/details.controller.js';
-import { DetailsService } from './details/details.service.js';
-import { CatalogueProcessor } from './jobs/catalogue.processor.js';
-import { CatalogueQueue } from './jobs/catalogue-queue.js';
-import { EnrichmentRequests } from './jobs/enrichment.requests.js';
-import { ProxyController } from './proxy/proxy.controller.js';
-import { ProxyService } from './proxy/proxy.service.js';
-import { SearchController } from './search/search.controller.js';
-import { SearchService } from './search/search.service.js';
+import { DetailsModule } from './details/details.module.js';
+import { CatalogueQueueModule } from './jobs/catalogue-queue.module.js';
+import { JobsModule } from './jobs/jobs.module.js';
+import { ProxyModule } from './proxy/proxy.module.js';
+import { SearchModule } from './search/search.module.js';
+import { SeedModule } from './seed/seed.module.js';
 import { SeedService } from './seed/seed.service.js';
-import { SimilarController } from './similar/similar.controller.js';
-import { SimilarService } from './similar/similar.service.js';
-import { UpstreamStatusController } from './upstream/upstream-status.controller.js';
-import { CATALOGUE_ENV, upstreamProviders } from './upstream/upstream.providers.js';
+import { SimilarModule } from './similar/similar.module.js';
+import { UpstreamModule } from './upstream/upstream.module.js';
+import { CATALOGUE_ENV } from './upstream/upstream.providers.js';
 
 @Module({})
 export class AppModule implements OnApplicationBootstrap {
@@ -34,36 +25,25 @@ export class AppModule implements OnApplicationBootstrap {
   static register(env: CatalogueEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.register('catalogue', catalogueDataSourceOptions(env.DATABASE_URL))],
-      controllers: [
-        AnimeController,
-        SearchController,
-        DetailsController,
-        ProxyController,
-        SimilarController,
-        UpstreamStatusController,
-      ],
-      providers: [
-        { provide: CATALOGUE_ENV, useValue: env },
-        ...upstreamProviders,
-        CatalogueQueue,
-        EnrichmentRequests,
-        CatalogueProcessor,
-        AnimeService,
-        { provide: AnimeCache, useValue: new AnimeCache() },
-        AnimeChanges,
-        AnimeRows,
-        AnimeResourcesStore,
-        DetailsService,
-        SearchService,
-        SimilarService,
-        SeedService,
-        ProxyService,
+      imports: [
+        ServiceCoreModule.register('catalogue', catalogueDataSourceOptions(env.DATABASE_URL)),
+        UpstreamModule.register(env),
+        CatalogueQueueModule,
+        AnimeModule,
+        SearchModule,
+        DetailsModule,
+        SimilarModule,
+        ProxyModule,
+        JobsModule,
+        SeedModule,
       ],
     };
   }
 
-  /** First start of a fresh install: the catalogue fills itself from the bundled seed. */
+  /**
+   * First start of a fresh install: the catalogue fills itself from the bundled seed. Kept on the root
+   * module, whose start-up hook runs after every feature's (the job processor's included), as before.
+   */
   async onApplicationBootstrap(): Promise<void> {
     if (this.env.SEED_ON_START) await this.seedService.seedIfEmpty();
   }

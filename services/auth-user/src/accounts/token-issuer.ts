@@ -13,6 +13,8 @@ export function tokenSigning(secret: string) {
   // A key object made once: from a string, jsonwebtoken builds a key on every call (~3.7 ms a token
   // here). @nestjs/jwt hands it to jsonwebtoken as is.
   return JwtModule.register({
+    // Global: the app module imports it once (it has the secret), the accounts module's issuer uses it.
+    global: true,
     secret: createSecretKey(Buffer.from(secret)),
     signOptions: { algorithm: 'HS256' },
   });

@@ -1,6 +1,8 @@
 import { SERVICE_SCHEMAS } from '@tracker/contracts';
 import type { ServiceDataSourceOptions } from '@tracker/database';
 
+import { MediaEntity } from '../media/media.entity.js';
+import { RevokedTokenEntity } from '../sessions/revoked-token.entity.js';
 import { UserEntity } from '../users/user.entity.js';
 import { CreateUsers1763784000000 } from './migrations/1763784000000-CreateUsers.js';
 import { CreateMedia1764129600000 } from './migrations/1764129600000-CreateMedia.js';
@@ -11,7 +13,7 @@ export function authUserDataSourceOptions(url: string): ServiceDataSourceOptions
   return {
     url,
     schema: SERVICE_SCHEMAS['auth-user'],
-    entities: [UserEntity],
+    entities: [UserEntity, MediaEntity, RevokedTokenEntity],
     migrations: [CreateUsers1763784000000, CreateMedia1764129600000, CreateSessionEnds1795608000000],
   };
 }

@@ -1,11 +1,29 @@
 import type { PreferencesUpdate } from '@tracker/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import {
+  Check,
+  Column,
+  CreateDateColumn,
+  Entity,
+  Index,
+  PrimaryGeneratedColumn,
+  UpdateDateColumn,
+} from 'typeorm';
 
-/** One account. Preferences hold only what the user has set; the defaults fill the rest when read. */
+/**
+ * One account. Preferences hold only what the user has set; the defaults fill the rest when read.
+ * Constraint and index names are the ones Postgres gave the migration's DDL, so the schema diff can
+ * compare them.
+ */
 @Entity({ name: 'users' })
+@Index('users_email_key', ['email'], { unique: true })
+/** Unique on lower(username): named here for the reader; TypeORM can neither build nor compare it. */
+@Index('users_username_key', { synchronize: false })
+@Check('users_email_check', "email = lower(email) AND email LIKE '%_@_%._%'")
+@Check('users_username_check', "username ~ '^[A-Za-z0-9_-]{3,30}$'")
+@Check('users_display_name_check', 'char_length(display_name) BETWEEN 1 AND 50')
 export class UserEntity {
-  /** Made by the service (randomUUID): TypeORM's generated uuid columns want the uuid-ossp extension. */
-  @PrimaryColumn({ type: 'uuid' })
+  /** The table defaults it (gen_random_uuid()); registration sets its own (randomUUID). */
+  @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'users_pkey' })
   id!: string;
 
   /** Trimmed and in lower case (a check constraint insists). */

@@ -3,15 +3,10 @@ import type { EpisodeMark, EpisodeProgressMap } from '@tracker/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { isoText } from '../common/iso-text.js';
+import type { SqlRow } from '../database/sql-row.js';
+import type { EpisodeProgressEntity } from './episode-progress.entity.js';
 
-interface MarkRow {
-  anime_id: number;
-  episode_number: number;
-  completed: boolean;
-  progress: number;
-  /** ISO text ({@link isoText}). */
-  watched_at: string;
-}
+type MarkRow = Omit<SqlRow<EpisodeProgressEntity>, 'user_id'>;
 
 const MARK_COLUMNS = `anime_id, episode_number, completed, progress, ${isoText('watched_at')} AS watched_at`;
 

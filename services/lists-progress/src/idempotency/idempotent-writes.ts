@@ -5,7 +5,9 @@ import { IDEMPOTENCY_KEY_ERROR, IDEMPOTENCY_KEY_PATTERN, type RetriableWrite } f
 import { badRequest, ServiceError } from '@tracker/redis';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import type { SqlRow } from '../database/sql-row.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
+import type { IdempotentWriteEntity } from './idempotent-write.entity.js';
 
 /** How long a key answers its first result: a day, as the IETF Idempotency-Key draft suggests. */
 const KEPT_HOURS = 24;
@@ -116,12 +118,13 @@ export class IdempotentWrites implements OnModuleInit, OnModuleDestroy {
   }
 
   private async firstResult(db: EntityManager, { userId, key, requestHash }: WriteKey): Promise<unknown> {
-    const [first]: Array<{ request_hash: string; result: { value: unknown } }> = await db.query(
+    const [first]: Array<Pick<SqlRow<IdempotentWriteEntity>, 'request_hash' | 'result'>> = await db.query(
       'SELECT request_hash, result FROM idempotent_writes WHERE user_id = $1 AND idempotency_key = $2',
       [userId, key],
     );
     if (first.request_hash !== requestHash) throw new ServiceError('CONFLICT', KEY_REUSED);
-    return first.result.value;
+    // The holder committed (claim waited for it), and it stores its result in that same transaction.
+    return first.result!.value;
   }
 
   private async prune(): Promise<void> {

@@ -3,22 +3,11 @@ import type { ListEntry, ListStatus } from '@tracker/contracts';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { isoText } from '../common/iso-text.js';
+import type { SqlRow } from '../database/sql-row.js';
+import type { ListEntryEntity } from './list-entry.entity.js';
 
-/** A list_entries row with its episodes watched, as SQL returns it. */
-interface EntryRow {
-  id: string;
-  anime_id: number;
-  status: ListStatus | null;
-  score: number | null;
-  episodes_watched: number;
-  times_rewatched: number;
-  is_private: boolean;
-  is_favorite: boolean;
-  /** Timestamps as ISO text ({@link isoText}). */
-  completed_at: string | null;
-  created_at: string;
-  updated_at: string;
-}
+/** A list_entries row with its episodes watched (counted from episode_progress), as SQL returns it. */
+type EntryRow = Omit<SqlRow<ListEntryEntity>, 'user_id'> & { episodes_watched: number };
 
 /** An entry with the time it was last set to completed (not part of the spec's entry). */
 export type StoredEntry = ListEntry & { completedAt: string | null };
@@ -187,7 +176,7 @@ export class ListEntriesStore {
 
   /** The titles on any of the user's lists (or rated, or favorite). */
   async animeIds(userId: string): Promise<Set<number>> {
-    const rows: Array<{ anime_id: number }> = await this.dataSource.query(
+    const rows: Array<Pick<EntryRow, 'anime_id'>> = await this.dataSource.query(
       'SELECT anime_id FROM list_entries WHERE user_id = $1',
       [userId],
     );

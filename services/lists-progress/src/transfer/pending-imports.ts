@@ -12,10 +12,15 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { ListEvents } from '../lists/list-events.js';
+import type { SqlRow } from '../database/sql-row.js';
 import { PeerServices } from '../peers/peer-services.js';
+import type { ImportPendingEntity } from './import-pending.entity.js';
 import { matches, plan, writePlanned } from './import-plan.js';
 
+type PendingRow = Omit<SqlRow<ImportPendingEntity>, 'created_at'>;
+
 /** Pending titles looked at by one sweep: enough for any import, one batch read each 50. */
+
 const SWEEP_MAX_TITLES = 5_000;
 /**
  * How often each replica sweeps: catches announcements missed while no replica listened, and asks again
@@ -66,7 +71,7 @@ export class PendingImports implements OnApplicationBootstrap, OnApplicationShut
 
   /** Writes the pending entries of the titles the catalogue now holds, among `animeIds`. */
   async complete(animeIds: number[]): Promise<void> {
-    const waiting: Array<{ anime_id: number }> = await this.dataSource.query(
+    const waiting: Array<Pick<PendingRow, 'anime_id'>> = await this.dataSource.query(
       'SELECT DISTINCT anime_id FROM import_pending WHERE anime_id = ANY($1::int[])',
       [animeIds],
     );
@@ -75,7 +80,7 @@ export class PendingImports implements OnApplicationBootstrap, OnApplicationShut
     if (titles.size === 0) return;
     const written = await this.dataSource.transaction(async (db) => {
       // TypeORM answers a DELETE with [rows, count].
-      const [rows]: [Array<{ user_id: string; anime_id: number; entry: MalEntry }>, number] = await db.query(
+      const [rows]: [PendingRow[], number] = await db.query(
         'DELETE FROM import_pending WHERE anime_id = ANY($1::int[]) RETURNING user_id, anime_id, entry',
         [[...titles.keys()]],
       );
@@ -108,7 +113,7 @@ export class PendingImports implements OnApplicationBootstrap, OnApplicationShut
 
   /** Completes what the catalogue now holds and asks again for the rest. */
   private async sweep(): Promise<void> {
-    const rows: Array<{ anime_id: number }> = await this.dataSource.query(
+    const rows: Array<Pick<PendingRow, 'anime_id'>> = await this.dataSource.query(
       'SELECT DISTINCT anime_id FROM import_pending ORDER BY anime_id LIMIT $1',
       [SWEEP_MAX_TITLES],
     );

@@ -1,14 +1,30 @@
 import { SERVICE_SCHEMAS } from '@tracker/contracts';
 import type { ServiceDataSourceOptions } from '@tracker/database';
 
+import { ConversationReadEntity } from '../conversations/conversation-read.entity.js';
+import { ConversationEntity } from '../conversations/conversation.entity.js';
+import { MessageEntity } from '../conversations/message.entity.js';
+import { BlockEntity } from '../friends/block.entity.js';
+import { FriendRequestEntity } from '../friends/friend-request.entity.js';
+import { FriendshipEntity } from '../friends/friendship.entity.js';
 import { CreateFriendsAndMessages1763784000000 } from './migrations/1763784000000-CreateFriendsAndMessages.js';
 
-/** The social schema and its migrations: shared by the app and the migrate command. */
+/**
+ * The social schema, shared by the app and the migrate command: its entities (each table's one
+ * declaration of its shape) and its migrations.
+ */
 export function socialDataSourceOptions(url: string): ServiceDataSourceOptions {
   return {
     url,
     schema: SERVICE_SCHEMAS['social'],
-    entities: [],
+    entities: [
+      FriendRequestEntity,
+      FriendshipEntity,
+      BlockEntity,
+      ConversationEntity,
+      MessageEntity,
+      ConversationReadEntity,
+    ],
     migrations: [CreateFriendsAndMessages1763784000000],
   };
 }

@@ -4,7 +4,7 @@ import { CATALOGUE, type AnimeChanged } from '@tracker/contracts';
 
 import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PendingImports } from '../transfer/pending-imports.js';
-import { PeerServices } from './peer-services.js';
+import { PeerServices } from '../peers/peer-services.js';
 
 /**
  * The catalogue's broadcast of stored titles, to every replica: what this replica remembers of them (and

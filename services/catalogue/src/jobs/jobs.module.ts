@@ -1,0 +1,12 @@
+import { Module } from '@nestjs/common';
+
+import { AnimeModule } from '../anime/anime.module.js';
+import { DetailsModule } from '../details/details.module.js';
+import { CatalogueQueueModule } from './catalogue-queue.module.js';
+import { CatalogueProcessor } from './catalogue.processor.js';
+
+@Module({
+  imports: [CatalogueQueueModule, AnimeModule, DetailsModule],
+  providers: [CatalogueProcessor],
+})
+export class JobsModule {}

@@ -1,0 +1,20 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { LISTS, type ListExportRequest, type ListImportRequest } from '@tracker/contracts';
+
+import { ListTransferService } from './list-transfer.service.js';
+
+@Controller()
+export class ListTransferController {
+  constructor(@Inject(ListTransferService) private readonly transfer: ListTransferService) {}
+
+  @MessagePattern(LISTS.exportLists.pattern)
+  exportLists(@Payload() request: ListExportRequest) {
+    return this.transfer.export(request);
+  }
+
+  @MessagePattern(LISTS.importLists.pattern)
+  importLists(@Payload() request: ListImportRequest) {
+    return this.transfer.import(request);
+  }
+}
