@@ -1,26 +1,5 @@
-import { createServiceDataSource, migrate } from '@tracker/database';
-import { createTestInfra, type TestInfra } from '@tracker/testing';
-import type { DataSource } from 'typeorm';
+import { describeEntitiesMatchMigrations } from '@tracker/testing';
 
 import { dashboardDataSourceOptions } from '../src/database/data-source';
 
-describe('the dashboard entity', () => {
-  let infra: TestInfra;
-  let dataSource: DataSource;
-
-  beforeAll(async () => {
-    infra = await createTestInfra('dashboard-schema');
-    dataSource = await createServiceDataSource(dashboardDataSourceOptions(infra.databaseUrl)).initialize();
-    await migrate(dataSource);
-  });
-
-  afterAll(async () => {
-    await dataSource?.destroy();
-    await infra?.cleanup();
-  });
-
-  it('declares exactly the schema the migrations build', async () => {
-    const diff = await dataSource.driver.createSchemaBuilder().log();
-    expect(diff.upQueries.map((query) => query.query)).toEqual([]);
-  });
-});
+describeEntitiesMatchMigrations('dashboard', dashboardDataSourceOptions);
