@@ -174,6 +174,13 @@ describeService(
         await openedDone;
         expect(Date.now() - recoveredAt).toBeLessThan(10_000);
         for (const { malId } of opened) expect(await isComplete(malId)).toBe(true);
+        // In priority order: the public API answered the opened titles before anything else.
+        const answered = api.jikan.requests.filter(
+          (request) => request.at >= recoveredAt && request.status === 200,
+        );
+        expect(new Set(answered.slice(0, opened.length).map((request) => request.path))).toEqual(
+          new Set(opened.map(({ malId }) => `/v4/anime/${malId}/full`)),
+        );
         expect(await queue().getJobs(['failed'])).toEqual([]);
         for (const { malId } of opened)
           expect((await queue().getJob(`enrich-${malId}`))?.attemptsMade).toBe(1);

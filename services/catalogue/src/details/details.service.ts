@@ -108,8 +108,13 @@ export class DetailsService {
   }
 
   /** A job's work: the resource from the public API, kept. Throws when it cannot be fetched (retried). */
-  async refreshResource(malId: number, kind: AnimeResource, page: number): Promise<void> {
-    await this.fetchAndKeep(malId, kind, page);
+  async refreshResource(
+    malId: number,
+    kind: AnimeResource,
+    page: number,
+    options: RequestOptions = {},
+  ): Promise<void> {
+    await this.fetchAndKeep(malId, kind, page, options);
   }
 
   /**

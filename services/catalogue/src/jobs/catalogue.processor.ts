@@ -103,9 +103,12 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
   }
 
   private async work(job: CatalogueJob): Promise<void> {
+    // A job for what a person opened goes first at the shared rate limit too: the queue's priority alone
+    // would leave it racing the other running job (a listed one) for every slot.
+    const options = { urgent: job.priority === CATALOGUE_JOB_PRIORITY.opened };
     if (job.name === 'enrich-anime') {
       try {
-        await this.anime.refresh(job.data.malId);
+        await this.anime.refresh(job.data.malId, options);
       } catch (error) {
         // The public API does not know the title: retrying cannot help.
         if (error instanceof ServiceError && error.code === 'NOT_FOUND')
@@ -114,7 +117,7 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
       }
     } else if (job.name === 'fetch-resource') {
       const { malId, resource, page } = job.data;
-      await this.details.refreshResource(malId, resource, page).catch((error: unknown) => {
+      await this.details.refreshResource(malId, resource, page, options).catch((error: unknown) => {
         if (error instanceof JikanNotFoundError) throw new UnrecoverableError(error.message);
         throw error;
       });
