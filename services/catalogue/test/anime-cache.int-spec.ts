@@ -113,6 +113,29 @@ describe('the in-memory anime cache across replicas', () => {
     expect(await titleOn(0, id)).toBe('Announced for the search');
   });
 
+  it('serves batches from the titles in memory, and a stored title reaches the next batch', async () => {
+    const batch = async (ids: number[]) =>
+      JSON.parse((await replicas[1].app.get(SearchService).batch({ ids })).bytes.toString()) as {
+        items: Array<{ mal_id: number; title: string }>;
+        missingIds: number[];
+      };
+    const id = await titleInBothReplicas('Kept for the batch');
+    expect(await batch([999_999_998, id])).toEqual({
+      items: [expect.objectContaining({ mal_id: id, title: 'Kept for the batch' })],
+      missingIds: [999_999_998],
+    });
+
+    const echoed = forgotten(1, id);
+    await anime(0).storeMany([buildAnime({ mal_id: id, title: 'Announced for the batch' })]);
+    await echoed;
+    expect((await batch([id])).items).toEqual([
+      expect.objectContaining({ mal_id: id, title: 'Announced for the batch' }),
+    ]);
+    // Read once by the batch, the title is now in memory for reads by id.
+    await db.query(`UPDATE catalogue.anime SET title = 'Changed again unannounced' WHERE mal_id = $1`, [id]);
+    expect(await titleOn(1, id)).toBe('Announced for the batch');
+  });
+
   it('keeps serving the last copy everywhere while the public API fails (spec §8)', async () => {
     const id = await titleInBothReplicas('Served while failing');
     api.jikan.store.putAnime(buildAnime({ mal_id: id, title: 'Never reached' }));

@@ -45,3 +45,21 @@ describe(readReplyHead.name, () => {
     ).toBeNull();
   });
 });
+
+describe(SerializedJson.name, () => {
+  const titles = [new SerializedJson({ title: 'ダンジョン飯' }), new SerializedJson({ title: 'Frieren' })];
+
+  it('joins JSON text and serialised values into one value, copying their bytes', () => {
+    const joined = SerializedJson.join(['{"items":', SerializedJson.array(titles), ',"missingIds":[7]}']);
+    expect(JSON.parse(joined.bytes.toString())).toEqual({
+      items: [{ title: 'ダンジョン飯' }, { title: 'Frieren' }],
+      missingIds: [7],
+    });
+    expect(joined).toBeInstanceOf(SerializedJson);
+  });
+
+  it('writes an empty or one-item array as JSON', () => {
+    expect(SerializedJson.array([]).bytes.toString()).toBe('[]');
+    expect(SerializedJson.array(titles.slice(1)).bytes.toString()).toBe('[{"title":"Frieren"}]');
+  });
+});

@@ -9,6 +9,23 @@ export class SerializedJson {
   constructor(value: unknown) {
     this.bytes = Buffer.from(JSON.stringify(value));
   }
+
+  /**
+   * JSON made of `parts` as they are: JSON text around values already serialised, so an answer holding
+   * kept values (titles in memory) copies their bytes instead of serialising them again.
+   */
+  static join(parts: ReadonlyArray<string | SerializedJson>): SerializedJson {
+    const joined = Object.create(SerializedJson.prototype) as { bytes: Buffer };
+    joined.bytes = Buffer.concat(
+      parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part.bytes)),
+    );
+    return joined as SerializedJson;
+  }
+
+  /** A JSON array of values already serialised. */
+  static array(items: readonly SerializedJson[]): SerializedJson {
+    return SerializedJson.join(['[', ...items.flatMap((item, n) => (n === 0 ? [item] : [',', item])), ']']);
+  }
 }
 
 /** Where the response starts in a reply {@link serializeReply} wrote: after the id and the flags. */

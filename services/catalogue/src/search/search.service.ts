@@ -5,7 +5,6 @@ import {
   BROADCAST_DAYS,
   PAGE_SIZE,
   type Anime,
-  type AnimeBatch,
   type AnimeSearchOrder,
   type CountedPage,
   type Page,
@@ -14,7 +13,7 @@ import {
   type WeekSchedule,
 } from '@tracker/contracts';
 import { slugify, slugMatches } from '@tracker/domain';
-import { notFound } from '@tracker/redis';
+import { notFound, SerializedJson } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
 import { AnimeCache, cacheEntryOf, type CachedAnime } from '../anime/anime-cache.js';
@@ -196,19 +195,25 @@ export class SearchService {
     return { items: rows.map(({ anime }) => anime), page, hasNext: rows.length === limit, total };
   }
 
-  async batch(payload: unknown): Promise<AnimeBatch> {
+  /**
+   * Titles by id for a quick-access panel (the session read asks on every page load), served from this
+   * replica's memory and answered as the kept bytes (an `AnimeBatch` of the contracts).
+   */
+  async batch(payload: unknown): Promise<SerializedJson> {
     const ids = parseBatchIds((payload as { ids?: unknown } | null)?.ids);
-    const rows = await this.rows.byIds(ids);
+    const titles = await this.titlesById(ids, this.cache.ticket());
     // A quick-access panel: titles a person keeps at hand go before listed ones.
-    this.enrichment.request(rows, CATALOGUE_JOB_PRIORITY.opened);
-    const found = new Map(rows.map((row) => [row.malId, row]));
-    return {
-      items: ids.flatMap((id) => {
-        const row = found.get(id);
-        return row ? [toAnime(row)] : [];
-      }),
-      missingIds: ids.filter((id) => !found.has(id)),
-    };
+    this.enrichment.request(
+      [...titles.values()].map(({ enrichment }) => enrichment),
+      CATALOGUE_JOB_PRIORITY.opened,
+    );
+    const items = ids.flatMap((id) => titles.get(id)?.json ?? []);
+    const missingIds = ids.filter((id) => !titles.has(id));
+    return SerializedJson.join([
+      '{"items":',
+      SerializedJson.array(items),
+      `,"missingIds":${JSON.stringify(missingIds)}}`,
+    ]);
   }
 
   /** The top list, 25 a page, narrowed to a type and to airing or upcoming titles, or ordered otherwise. */
@@ -341,23 +346,33 @@ export class SearchService {
   ): Promise<{ rows: CachedAnime[]; ranked: Array<{ mal_id: number } & Extra> }> {
     const ticket = this.cache.ticket();
     const ranked = await this.dataSource.query<Array<{ mal_id: number } & Extra>>(rankedIds, params.values);
+    const titles = await this.titlesById(
+      ranked.map(({ mal_id: id }) => id),
+      ticket,
+    );
+    // A title deleted between the two reads is left out.
+    return { rows: ranked.flatMap(({ mal_id: id }) => titles.get(id) ?? []), ranked };
+  }
+
+  /**
+   * The titles among `ids` the catalogue holds: from this replica's memory, the rest in one read, then
+   * kept under `ticket` (taken before the caller's first read, so a change meanwhile is not kept).
+   */
+  private async titlesById(ids: readonly number[], ticket: number): Promise<Map<number, CachedAnime>> {
     const titles = new Map<number, CachedAnime>();
     const missing: number[] = [];
-    for (const { mal_id: id } of ranked) {
+    for (const id of ids) {
       const cached = this.cache.get(id);
       if (cached) titles.set(id, cached);
       else missing.push(id);
     }
-    if (missing.length > 0) {
-      const rows = await this.rows.byIds(missing);
-      for (const row of rows) {
-        const loaded = cacheEntryOf(row);
-        this.cache.set(row.malId, loaded, ticket);
-        titles.set(row.malId, loaded);
-      }
+    if (missing.length === 0) return titles;
+    for (const row of await this.rows.byIds(missing)) {
+      const loaded = cacheEntryOf(row);
+      this.cache.set(row.malId, loaded, ticket);
+      titles.set(row.malId, loaded);
     }
-    // A title deleted between the two reads is left out.
-    return { rows: ranked.flatMap(({ mal_id: id }) => titles.get(id) ?? []), ranked };
+    return titles;
   }
 
   private select(sql: string, params: SqlParams): Promise<AnimeEntity[]> {
