@@ -6,13 +6,14 @@ import { DataSource } from 'typeorm';
 import { AnimeService } from '../src/anime/anime.service';
 import { SeedService } from '../src/seed/seed.service';
 import { useFakePublicApi } from './support/fake-public-api';
+import { CATALOGUE_TABLES } from './support/tables';
 
 const api = useFakePublicApi();
 
 describeService(
   'catalogue',
   (env) => api.catalogue(env, { SEED_ON_START: 'true' }),
-  ['anime', 'anime_resources'],
+  CATALOGUE_TABLES,
   (subject) => {
     const service = <T>(type: new (...args: never[]) => T) => subject().harness.app.get(type);
 

@@ -9,6 +9,7 @@ import { UPSTREAM_WAIT_MS } from '../src/details/details.service';
 import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { CatalogueProcessor } from '../src/jobs/catalogue.processor';
 import { useFakePublicApi } from './support/fake-public-api';
+import { CATALOGUE_TABLES } from './support/tables';
 
 const api = useFakePublicApi();
 
@@ -17,7 +18,7 @@ const upstream = (path: string) => api.jikan.requests.filter((request) => reques
 describeService(
   'catalogue',
   (env) => api.catalogue(env),
-  ['anime', 'anime_resources'],
+  CATALOGUE_TABLES,
   (subject) => {
     const resource = (id: number, name: string, page?: number) =>
       subject().harness.send(CATALOGUE_DETAILS.resource, { id, resource: name as never, page });

@@ -6,6 +6,7 @@ import { QueueEvents } from 'bullmq';
 
 import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { useFakePublicApi } from './support/fake-public-api';
+import { CATALOGUE_TABLES } from './support/tables';
 
 /** Jikan's published limits, enforced by the fake: any request past them is answered 429. */
 const api = useFakePublicApi({ enforceLimits: { perSecond: 3, perMinute: 60 } });
@@ -32,7 +33,7 @@ describeService(
       JIKAN_MIN_GAP_MS: '1500',
       CATALOGUE_UPSTREAM_PROBE_MS: String(PROBE_MS),
     }),
-  ['anime', 'anime_resources'],
+  CATALOGUE_TABLES,
   (subject) => {
     let events: QueueEvents;
     const queue = () => subject().harness.app.get(CatalogueQueue).queue;

@@ -14,6 +14,7 @@ import { Redis } from 'ioredis';
 
 import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { useFakePublicApi } from './support/fake-public-api';
+import { CATALOGUE_TABLES } from './support/tables';
 
 const api = useFakePublicApi();
 
@@ -26,7 +27,7 @@ describeService(
       CATALOGUE_JOB_BACKOFF_MS: '20',
       CATALOGUE_UPSTREAM_PROBE_MS: '20',
     }),
-  ['anime', 'anime_resources'],
+  CATALOGUE_TABLES,
   (subject) => {
     let events: QueueEvents;
     const queue = () => subject().harness.app.get(CatalogueQueue).queue;

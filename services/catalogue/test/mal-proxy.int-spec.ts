@@ -9,10 +9,10 @@ import { AppModule } from '../src/app.module';
 import { AnimeLookup } from '../src/upstream/anime-lookup';
 import { JikanNotFoundError } from '../src/upstream/jikan.client';
 import { AllSourcesFailedError } from '../src/upstream/source-race';
+import { CATALOGUE_TABLES } from './support/tables';
 
 const CLIENT_ID = 'test-mal-client-id';
 /** The catalogue's tables after its migrations (as in catalogue.int-spec.ts). */
-const TABLES = ['anime', 'anime_resources'];
 
 let fake: FakeJikan;
 
@@ -46,7 +46,7 @@ const jikanCalls = (path: string) => fake.requests.filter((request) => request.p
 const NOT_NOW = 'The secondary proxy API is not available right now. Please try again in a minute.';
 
 describe('the MAL proxy with a client id', () => {
-  describeService('catalogue', moduleFor(CLIENT_ID), TABLES, (subject) => {
+  describeService('catalogue', moduleFor(CLIENT_ID), CATALOGUE_TABLES, (subject) => {
     let redis: Redis;
     const anime = (id: unknown) => subject().harness.send(CATALOGUE_PROXY.anime, { id } as never);
     const lookup = () => subject().harness.app.get(AnimeLookup);
@@ -284,7 +284,7 @@ describe('the MAL proxy with a client id', () => {
 });
 
 describe('the MAL proxy without a client id', () => {
-  describeService('catalogue', moduleFor(undefined), TABLES, (subject) => {
+  describeService('catalogue', moduleFor(undefined), CATALOGUE_TABLES, (subject) => {
     it('answers 503 with a clear message and never calls MAL', async () => {
       const callsBefore = malCalls().length;
       await expect(

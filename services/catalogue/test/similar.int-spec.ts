@@ -5,6 +5,7 @@ import { describeService } from '@tracker/testing';
 import { AnimeService } from '../src/anime/anime.service';
 import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { useFakePublicApi } from './support/fake-public-api';
+import { CATALOGUE_TABLES } from './support/tables';
 
 const ID = FIXTURE_IDS;
 
@@ -38,7 +39,7 @@ const ids = ({ items }: SimilarAnime) => items.map((anime) => anime.mal_id);
 describeService(
   'catalogue',
   (env) => api.catalogue(env),
-  ['anime', 'anime_resources'],
+  CATALOGUE_TABLES,
   (subject) => {
     const similar = (request: { id: unknown; limit?: unknown; localOnly?: boolean }) =>
       subject().harness.send(CATALOGUE_SIMILAR.similar, request as never);

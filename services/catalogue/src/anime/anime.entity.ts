@@ -1,8 +1,26 @@
 import type { AnimeImages, AnimeSeason, AnimeTitle, ExternalLink, NamedResource } from '@tracker/contracts';
-import { Column, CreateDateColumn, Entity, PrimaryColumn, UpdateDateColumn } from 'typeorm';
+import { Check, Column, CreateDateColumn, Entity, Index, PrimaryColumn, UpdateDateColumn } from 'typeorm';
 
-/** One catalogue title in the public-database (Jikan) shape, flattened where we query by the field. */
+/**
+ * One catalogue title in the public-database (Jikan) shape, flattened where we query by the field. The
+ * indexes TypeORM cannot express (partial, ordered, gin with operator classes) are named here and built
+ * by the migrations; `synchronize: false` keeps the schema diff off them.
+ */
 @Entity({ name: 'anime' })
+@Index('anime_season_year_idx', ['year', 'season', 'malId'])
+@Index('anime_season_type_idx', ['season', 'type'])
+@Index('anime_status_idx', ['status'])
+@Index('anime_incomplete_idx', { synchronize: false })
+@Index('anime_top_idx', { synchronize: false })
+@Index('anime_search_text_trgm_idx', { synchronize: false })
+@Index('anime_genres_idx', { synchronize: false })
+@Index('anime_studios_idx', { synchronize: false })
+@Index('anime_themes_idx', { synchronize: false })
+@Index('anime_demographics_idx', { synchronize: false })
+@Check('anime_mal_id_check', 'mal_id > 0')
+@Check('anime_episodes_check', 'episodes >= 0')
+@Check('anime_season_check', "season IN ('winter', 'spring', 'summer', 'fall')")
+@Check('anime_broadcast_time_check', "broadcast_time ~ '^[0-2][0-9]:[0-5][0-9]$'")
 export class AnimeEntity {
   @PrimaryColumn({ name: 'mal_id', type: 'integer' })
   malId!: number;
@@ -123,6 +141,17 @@ export class AnimeEntity {
   /** When the row was last refreshed from the public API; null for seed-only rows. */
   @Column({ name: 'fetched_at', type: 'timestamptz', nullable: true })
   fetchedAt!: Date | null;
+
+  /** Every title of the row as `|title one|title two|`, normalised for search (see AddSearchIndexes). */
+  @Column({
+    name: 'search_text',
+    type: 'text',
+    generatedType: 'STORED',
+    asExpression: 'anime_search_text(title, title_english, title_japanese, title_synonyms)',
+    insert: false,
+    update: false,
+  })
+  searchText!: string;
 
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;

@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { AnimeResourceResponse } from '@tracker/contracts';
 import { DataSource } from 'typeorm';
 
-export interface StoredResource {
-  /** Jikan's body as the public API sent it. */
-  body: Pick<AnimeResourceResponse, 'data' | 'pagination'>;
-  fetchedAt: Date;
-}
+import type { AnimeResourceEntity } from './anime-resource.entity.js';
 
-/** Jikan bodies of detail sub-resources in Postgres: what survives Redis and the public API failing. */
+export type StoredResource = Pick<AnimeResourceEntity, 'body' | 'fetchedAt'>;
+
+/**
+ * Jikan bodies of detail sub-resources in Postgres ({@link AnimeResourceEntity}): what survives Redis and
+ * the public API failing. Typed SQL: the relations walk reads a field of many bodies in one query.
+ */
 @Injectable()
 export class AnimeResourcesStore {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}

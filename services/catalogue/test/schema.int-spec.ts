@@ -1,0 +1,5 @@
+import { describeEntitiesMatchMigrations } from '@tracker/testing';
+
+import { catalogueDataSourceOptions } from '../src/database/data-source';
+
+describeEntitiesMatchMigrations('catalogue', catalogueDataSourceOptions);
