@@ -10,7 +10,8 @@
 // Each route and its baseline take turns for BENCH_ROUNDS rounds (default 3) of BENCH_SECONDS (default 8);
 // each figure is a median of rounds, each ratio the median of the per-round ratios, with the CPU each
 // process spent per request (Postgres: the bench database's connections; Redis is shared with whatever
-// else runs on it). Its own database, Redis prefix and a fake Jikan: nothing leaves this machine.
+// else runs on it). `BENCH_ROUTES` (comma-separated paths) measures only those. Its own database, Redis
+// prefix and a fake Jikan: nothing leaves this machine.
 /* global process, console, fetch, Buffer -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -45,6 +46,9 @@ const READS = [
   '/api/auth/me',
   '/api/auth/session',
 ];
+/** `BENCH_ROUTES=/api/auth/session,...` measures only these paths (reads and writes), e.g. to profile one. */
+const ONLY = process.env.BENCH_ROUTES?.split(',');
+const measured = (route) => !ONLY || ONLY.includes(route);
 const BUDGETS = { read: { ratio: 0.2, p99: 25 }, write: { ratio: 0.15, p99: 50 } };
 
 // Each route's captured bytes by path, with their length (without one Node answers chunked, a third
@@ -267,7 +271,7 @@ try {
     '/api/auth/episode-progress': postScript(dir, 'episode-mark', episodeBodies),
   };
   const paths = [];
-  for (const route of READS) {
+  for (const route of READS.filter(measured)) {
     const baseline = paths.length;
     paths.push(
       {
@@ -286,7 +290,7 @@ try {
       },
     );
   }
-  for (const route of Object.keys(scripts)) {
+  for (const route of Object.keys(scripts).filter(measured)) {
     const baseline = paths.length;
     paths.push(
       {

@@ -51,8 +51,13 @@ export async function startBenchStack({ gatewayPort, nginxPort, services = [], e
     children.push(child);
     return child;
   };
+  // BENCH_CPU_PROF_DIR: each service writes a CPU profile there when the stack stops (NODE_OPTIONS may
+  // not carry --cpu-prof).
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
   const node = (file, stdio = ['ignore', 'ignore', 'inherit']) =>
-    track(spawn(process.execPath, [path.join(root, file)], { cwd: root, env, stdio }));
+    track(spawn(process.execPath, [...profile, path.join(root, file)], { cwd: root, env, stdio }));
   const stop = async () => {
     for (const child of children) child.kill(child.spawnargs[0].endsWith('nginx') ? 'SIGQUIT' : 'SIGTERM');
     await jikan.close();
