@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
-import { signUpInBrowser } from '../support/sign-up';
 import type { LocalNginx } from '../support/nginx';
+import { signUpInBrowser } from '../support/sign-up';
 
 /**
  * Spec §2 card status menu and quick access, §4 episodes and §3 lists in the browser, through nginx, the

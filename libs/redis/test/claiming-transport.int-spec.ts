@@ -1,9 +1,8 @@
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientRedis, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { event, request } from '@tracker/contracts';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
-
 import type { Redis } from 'ioredis';
 
 import { KEY_AREAS, redisKey } from '../src/keys.js';

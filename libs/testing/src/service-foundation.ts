@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
 
+import { type BaseEnv, baseEnvSchema, loadEnv } from '@tracker/config';
 import { HEALTH, instanceHealth, SERVICE_SCHEMAS, type ServiceName } from '@tracker/contracts';
-import { baseEnvSchema, loadEnv, type BaseEnv } from '@tracker/config';
 import pg from 'pg';
 
-import { startServiceHarness, type ServiceHarness } from './service-harness.js';
+import { type ServiceHarness, startServiceHarness } from './service-harness.js';
 import { createTestInfra, type TestInfra } from './test-infra.js';
 
 export interface ServiceUnderTest {

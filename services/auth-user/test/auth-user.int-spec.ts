@@ -1,10 +1,10 @@
-import { DEV_JWT_SECRET, type AuthUserEnv } from '@tracker/config';
+import { type AuthUserEnv, DEV_JWT_SECRET } from '@tracker/config';
 import {
   AUTH,
-  USERS,
   type MessageContract,
   type RegisterRequest,
   type TokenClaims,
+  USERS,
 } from '@tracker/contracts';
 import { TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { describeService } from '@tracker/testing';

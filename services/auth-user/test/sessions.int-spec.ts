@@ -3,10 +3,10 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUserEnv } from '@tracker/config';
 import {
   AUTH,
-  SESSIONS,
   type AuthSession,
   type MessageContract,
   type PasswordChange,
+  SESSIONS,
   type TokenClaims,
 } from '@tracker/contracts';
 import { describeService } from '@tracker/testing';

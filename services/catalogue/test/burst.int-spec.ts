@@ -1,7 +1,7 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
-import { startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
+import { type FakeJikan, startFakeJikan } from '@tracker/fake-jikan';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 
 import { AnimeService } from '../src/anime/anime.service';

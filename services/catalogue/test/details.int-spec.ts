@@ -6,8 +6,8 @@ import type { Job } from 'bullmq';
 
 import { AnimeService } from '../src/anime/anime.service';
 import { UPSTREAM_WAIT_MS } from '../src/details/details.service';
-import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { CatalogueProcessor } from '../src/jobs/catalogue.processor';
+import { CatalogueQueue } from '../src/jobs/catalogue-queue';
 import { useFakePublicApi } from './support/fake-public-api';
 
 const api = useFakePublicApi();

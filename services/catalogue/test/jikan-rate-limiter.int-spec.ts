@@ -2,7 +2,7 @@ import { createRedisClient } from '@tracker/redis';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
-import { JikanRateLimiter, RateLimitTimeoutError, type RateLimits } from '../src/upstream/jikan-rate-limiter';
+import { JikanRateLimiter, type RateLimits, RateLimitTimeoutError } from '../src/upstream/jikan-rate-limiter';
 
 function maxInAnyWindow(starts: number[], windowMs: number): number {
   const sorted = [...starts].sort((a, b) => a - b);

@@ -8,7 +8,6 @@ import {
 import { buildAnime, FIXTURE_IDS } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
-
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 

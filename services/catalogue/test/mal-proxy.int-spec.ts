@@ -1,6 +1,6 @@
-import { CATALOGUE_PROXY, type Anime } from '@tracker/contracts';
-import { FIXTURE_IDS, startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
+import { type Anime, CATALOGUE_PROXY } from '@tracker/contracts';
+import { type FakeJikan, FIXTURE_IDS, startFakeJikan } from '@tracker/fake-jikan';
 import { createRedisClient } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
 import type { Redis } from 'ioredis';

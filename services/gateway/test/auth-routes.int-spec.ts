@@ -4,7 +4,7 @@ import type { TokenClaims } from '@tracker/contracts';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 
-import { startAuthRoutes, type AuthRoutesHarness, type Reply } from './support/auth-harness';
+import { type AuthRoutesHarness, type Reply, startAuthRoutes } from './support/auth-harness';
 import {
   BUSY_PASSWORD,
   calls,

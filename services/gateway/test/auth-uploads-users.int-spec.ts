@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { multipartBody, startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
+import { type AuthRoutesHarness, multipartBody, startAuthRoutes } from './support/auth-harness';
 import {
   calls,
   FakeAuthUserModule,

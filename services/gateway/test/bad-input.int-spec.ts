@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { LISTS } from '@tracker/contracts';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 
 import { createGatewayApp } from '../src/gateway-app';
 import { JSON_BODY_LIMIT } from '../src/http/request-guards';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { EPISODES, IDEMPOTENCY_KEY_ERROR, LISTS } from '@tracker/contracts';
 
-import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
+import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness';
 import { tokenFor } from './support/fake-auth-user';
 import { ENTRY, FakeListsProgressModule, lastListCall, listCalls } from './support/fake-lists-progress';
 

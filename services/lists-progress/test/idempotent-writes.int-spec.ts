@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 
-import { EPISODES, LISTS, type MessageContract } from '@tracker/contracts';
 import { baseEnvSchema, loadEnv } from '@tracker/config';
-import { describeService, startServiceHarness, type ServiceHarness } from '@tracker/testing';
+import { EPISODES, LISTS, type MessageContract } from '@tracker/contracts';
+import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module';
 import { KEY_REUSED } from '../src/idempotency/idempotent-writes';

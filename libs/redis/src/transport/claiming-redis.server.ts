@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import {
-  RedisContext,
-  Server,
   type CustomTransportStrategy,
   type MessageHandler,
   type ReadPacket,
+  RedisContext,
   type RedisEvents,
+  Server,
   type WritePacket,
 } from '@nestjs/microservices';
 import { BROADCAST_PREFIX } from '@tracker/contracts';
@@ -13,9 +13,9 @@ import type { Redis } from 'ioredis';
 
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
 import { FrameQueue, splitFrame } from './frames.js';
+import { RedisConnections } from './redis-connections.js';
 import { ReplicaMembership } from './replica-membership.js';
 import { serializeReply } from './replies.js';
-import { RedisConnections } from './redis-connections.js';
 import type { TransportOptions } from './transport-options.js';
 
 /** How long a claim lives: longer than any handler may run, short enough not to pile up keys. */

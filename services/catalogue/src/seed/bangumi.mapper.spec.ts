@@ -1,5 +1,5 @@
-import type { BangumiData, BangumiItem } from './bangumi-item.js';
 import { broadcastSlot, mapBangumiData, mapBangumiItem } from './bangumi.mapper.js';
+import type { BangumiData, BangumiItem } from './bangumi-item.js';
 
 const siteMeta: BangumiData['siteMeta'] = {
   mal: { title: 'MyAnimeList', urlTemplate: 'https://myanimelist.net/anime/{{id}}', type: 'info' },

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  MAL_QUERY_MIN_LENGTH,
   type Anime,
   type JikanRelationGroup,
   type JikanThemes,
+  MAL_QUERY_MIN_LENGTH,
 } from '@tracker/contracts';
 
 import { JikanClient, JikanNotFoundError, type RequestOptions } from './jikan.client.js';

@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { MAL_PROXY_TIMEOUT_MS, type Anime, type AnimeSeason, type MalRankingType } from '@tracker/contracts';
+import { type Anime, type AnimeSeason, MAL_PROXY_TIMEOUT_MS, type MalRankingType } from '@tracker/contracts';
 import type { Redis } from 'ioredis';
 
 import { fromMalNode, MAL_DETAIL_FIELDS, MAL_LIST_FIELDS, type MalNode } from './mal.mapper.js';

@@ -1,5 +1,5 @@
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
-import { startFakeJikan, type FakeJikan, type FakeJikanOptions } from '@tracker/fake-jikan';
+import { type FakeJikan, type FakeJikanOptions, startFakeJikan } from '@tracker/fake-jikan';
 
 import { AppModule } from '../../src/app.module';
 

@@ -1,8 +1,8 @@
-import { gatewayEnvSchema, loadEnv, type GatewayEnv } from '@tracker/config';
+import { type GatewayEnv, gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import { Redis } from 'ioredis';
 
-import { AttemptLimiter, type AttemptCounter } from './attempt-limiter';
+import { type AttemptCounter, AttemptLimiter } from './attempt-limiter';
 import { TooManyAttemptsException } from './too-many-attempts.exception';
 
 const WINDOW_MS = 60_000;

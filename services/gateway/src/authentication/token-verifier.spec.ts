@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { ServiceUnavailableException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { type ExecutionContext, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
@@ -11,11 +11,11 @@ import { AuthGuard } from './auth.guard';
 import { JwtStrategy } from './jwt.strategy';
 import { isActive, type SessionCache, type SessionVerdict } from './session-cache';
 import {
-  NOT_AUTHENTICATED,
-  SESSION_EXPIRED,
-  SESSION_END_UNFINISHED,
-  TokenVerifier,
   type AuthUser,
+  NOT_AUTHENTICATED,
+  SESSION_END_UNFINISHED,
+  SESSION_EXPIRED,
+  TokenVerifier,
 } from './token-verifier';
 
 const SECRET = 'a-secret-for-these-tests-only';

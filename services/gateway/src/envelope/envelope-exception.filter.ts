@@ -1,10 +1,10 @@
 import {
+  type ArgumentsHost,
   Catch,
+  type ExceptionFilter,
   HttpException,
   HttpStatus,
   Logger,
-  type ArgumentsHost,
-  type ExceptionFilter,
 } from '@nestjs/common';
 import type { ApiEnvelope } from '@tracker/contracts';
 import { SendError } from '@tracker/redis';

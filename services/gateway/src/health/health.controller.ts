@@ -1,11 +1,11 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type ApiEnvelope,
   CATALOGUE,
+  type ComponentHealth,
   HEALTH,
   SERVICE_NAMES,
-  type ApiEnvelope,
-  type ComponentHealth,
   type StackHealth,
 } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';

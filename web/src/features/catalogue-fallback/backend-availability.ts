@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '../../config/api';
-import { systemClock, withTimeout, type Clock } from './clock';
+import { type Clock, systemClock, withTimeout } from './clock';
 
 /** Spec §4/§9 backend availability constants. */
 export const FAILURE_COOL_DOWN_MS = 60_000;

@@ -1,3 +1,5 @@
+import './anime-detail.css';
+
 import type { Anime } from '@tracker/contracts';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -14,8 +16,6 @@ import { SimilarPanel } from './similar-panel';
 import { StaffPanel } from './staff-panel';
 import { StatisticsPanel } from './statistics-panel';
 import { ThemesPanel } from './themes-panel';
-
-import './anime-detail.css';
 
 const TABS = [
   { id: 'episodes', label: 'Episodes' },

@@ -1,7 +1,7 @@
 import type { AnimeResourceResponse } from '@tracker/contracts';
+import type { AnimeResourceData, JikanPagination } from '@tracker/contracts';
 
 import { useAnimeResource } from '../../anime/api/get-anime-resource';
-import type { AnimeResourceData, JikanPagination } from '@tracker/contracts';
 
 export interface DetailResource<K extends keyof AnimeResourceData> {
   data: AnimeResourceData[K] | undefined;

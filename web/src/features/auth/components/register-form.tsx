@@ -1,9 +1,9 @@
 import {
   PASSWORD_HINT,
   REGISTRATION_FIELDS,
+  registrationErrors,
   type RegistrationField,
   type RegistrationForm,
-  registrationErrors,
 } from '@tracker/domain';
 import { type FormEvent, useRef, useState } from 'react';
 

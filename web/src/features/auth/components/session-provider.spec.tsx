@@ -6,7 +6,7 @@ import { useSession } from '../hooks/use-session';
 import { LEGACY_CURRENT_USER_KEY, LEGACY_FAVORITES_KEY, LEGACY_USERS_KEY } from '../legacy/legacy-user-store';
 import { onSignedIn, type SignedInEvent } from '../signed-in-listeners';
 import { buildAccountUser, buildSession } from '../testing/account-factory';
-import { sessionRoute, mockApi } from '../testing/mock-api';
+import { mockApi, sessionRoute } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 
 /** Shows the session and drives it the way the header and the modal do. */
