@@ -12,7 +12,7 @@ import {
 import { describeService } from '@tracker/testing';
 import jwt from 'jsonwebtoken';
 
-import { AppModule } from '../src/app.module';
+import { AppModule } from '../src/app.module.js';
 
 const PASSWORD = 'Bebop1';
 const NEW_PASSWORD = 'Swordfish2';

@@ -4,10 +4,10 @@ import { createRedisClient } from '@tracker/redis';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import pg from 'pg';
 
-import { AnimeService } from '../src/anime/anime.service';
-import { AnimeCache } from '../src/anime/anime-cache';
-import { SearchService } from '../src/search/search.service';
-import { useFakePublicApi } from './support/fake-public-api';
+import { AnimeService } from '../src/anime/anime.service.js';
+import { AnimeCache } from '../src/anime/anime-cache.js';
+import { SearchService } from '../src/search/search.service.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
 
 const api = useFakePublicApi();
 

@@ -3,9 +3,9 @@ import { FIXTURE_IDS } from '@tracker/fake-jikan';
 import { describeService } from '@tracker/testing';
 import { DataSource } from 'typeorm';
 
-import { AnimeService } from '../src/anime/anime.service';
-import { SeedService } from '../src/seed/seed.service';
-import { useFakePublicApi } from './support/fake-public-api';
+import { AnimeService } from '../src/anime/anime.service.js';
+import { SeedService } from '../src/seed/seed.service.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
 
 const api = useFakePublicApi();
 

@@ -9,9 +9,9 @@ import {
   type JikanClientOptions,
   JikanNotFoundError,
   JikanUnavailableError,
-} from '../src/upstream/jikan.client';
-import { JikanRateLimiter } from '../src/upstream/jikan-rate-limiter';
-import { UpstreamReachability } from '../src/upstream/upstream-reachability';
+} from '../src/upstream/jikan.client.js';
+import { JikanRateLimiter } from '../src/upstream/jikan-rate-limiter.js';
+import { UpstreamReachability } from '../src/upstream/upstream-reachability.js';
 
 const ID = FIXTURE_IDS.starlitCartographers;
 const PATH = `/anime/${ID}/full`;

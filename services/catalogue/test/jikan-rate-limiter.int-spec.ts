@@ -2,7 +2,11 @@ import { createRedisClient } from '@tracker/redis';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
-import { JikanRateLimiter, type RateLimits, RateLimitTimeoutError } from '../src/upstream/jikan-rate-limiter';
+import {
+  JikanRateLimiter,
+  type RateLimits,
+  RateLimitTimeoutError,
+} from '../src/upstream/jikan-rate-limiter.js';
 
 function maxInAnyWindow(starts: number[], windowMs: number): number {
   const sorted = [...starts].sort((a, b) => a - b);

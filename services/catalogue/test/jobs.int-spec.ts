@@ -11,8 +11,8 @@ import { describeService } from '@tracker/testing';
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 
-import { CatalogueQueue } from '../src/jobs/catalogue-queue';
-import { useFakePublicApi } from './support/fake-public-api';
+import { CatalogueQueue } from '../src/jobs/catalogue-queue.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
 
 const api = useFakePublicApi();
 

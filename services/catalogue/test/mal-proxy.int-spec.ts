@@ -5,10 +5,10 @@ import { createRedisClient } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
-import { AppModule } from '../src/app.module';
-import { AnimeLookup } from '../src/upstream/anime-lookup';
-import { JikanNotFoundError } from '../src/upstream/jikan.client';
-import { AllSourcesFailedError } from '../src/upstream/source-race';
+import { AppModule } from '../src/app.module.js';
+import { AnimeLookup } from '../src/upstream/anime-lookup.js';
+import { JikanNotFoundError } from '../src/upstream/jikan.client.js';
+import { AllSourcesFailedError } from '../src/upstream/source-race.js';
 
 const CLIENT_ID = 'test-mal-client-id';
 /** The catalogue's tables after its migrations (as in catalogue.int-spec.ts). */

@@ -10,7 +10,7 @@ import { type FakeJikan, startFakeJikan } from '@tracker/fake-jikan';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import { DataSource } from 'typeorm';
 
-import { AppModule } from '../src/app.module';
+import { AppModule } from '../src/app.module.js';
 
 /** Enrichment as the public API would bring it; the seed alone knows none of these. */
 interface Enrichment {

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 
 import { type OwnRedisServer, ownRedisServer } from '@tracker/testing';
 
-import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness';
-import { FakeAuthUserModule, RIGHT_PASSWORD, tokenFor } from './support/fake-auth-user';
+import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness.js';
+import { FakeAuthUserModule, RIGHT_PASSWORD, tokenFor } from './support/fake-auth-user.js';
 
 const UNAVAILABLE = {
   success: false,

@@ -7,11 +7,11 @@ import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { LISTS } from '@tracker/contracts';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../src/gateway-app';
-import { JSON_BODY_LIMIT } from '../src/http/request-guards';
-import { multipartBody } from './support/auth-harness';
-import { FakeSessionsModule, tokenFor } from './support/fake-auth-user';
-import { FakeListsProgressModule, listCalls } from './support/fake-lists-progress';
+import { createGatewayApp } from '../src/gateway-app.js';
+import { JSON_BODY_LIMIT } from '../src/http/request-guards.js';
+import { multipartBody } from './support/auth-harness.js';
+import { FakeSessionsModule, tokenFor } from './support/fake-auth-user.js';
+import { FakeListsProgressModule, listCalls } from './support/fake-lists-progress.js';
 
 const failure = (error: string) => ({ success: false, data: null, error });
 const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);

@@ -9,7 +9,7 @@ import {
 } from '@tracker/contracts';
 import { badRequest, notFound } from '@tracker/redis';
 
-import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness';
+import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness.js';
 
 /** What the stand-in catalogue was sent, pattern by pattern. */
 const calls: Array<{ pattern: string; payload: unknown }> = [];

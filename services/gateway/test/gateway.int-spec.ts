@@ -9,7 +9,7 @@ import {
 } from '@tracker/contracts';
 import { notFound } from '@tracker/redis';
 
-import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness';
+import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness.js';
 
 /** An id the stand-in catalogue answers after the gateway's 500 ms bound. */
 const SLOW_ANIME_ID = 504;

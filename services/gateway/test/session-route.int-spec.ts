@@ -13,8 +13,8 @@ import {
 } from '@tracker/contracts';
 import { ServiceError } from '@tracker/redis';
 
-import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness';
-import { FakeAuthUserModule, tokenFor } from './support/fake-auth-user';
+import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness.js';
+import { FakeAuthUserModule, tokenFor } from './support/fake-auth-user.js';
 
 const entry = (animeId: number, updatedAt: string): ListEntry => ({
   id: `entry-${animeId}`,

@@ -13,8 +13,8 @@ import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { describeService, eventually, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 import { Redis } from 'ioredis';
 
-import { AppModule } from '../src/app.module';
-import { catalogue, events, FakePeersModule, type FakeUser, TITLES, users } from './support/fake-peers';
+import { AppModule } from '../src/app.module.js';
+import { catalogue, events, FakePeersModule, type FakeUser, TITLES, users } from './support/fake-peers.js';
 
 /** Long enough for a real reply, short enough that a silent catalogue is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;

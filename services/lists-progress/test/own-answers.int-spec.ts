@@ -6,14 +6,14 @@ import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import pg from 'pg';
 
-import { AppModule } from '../src/app.module';
-import { isoText } from '../src/common/iso-text';
-import { EpisodesService } from '../src/episodes/episodes.service';
-import { writeKeyOf } from '../src/idempotency/idempotent-writes';
-import { ListsService } from '../src/lists/lists.service';
-import { OWN_ANSWER_KINDS, type OwnAnswerKind, OwnAnswers } from '../src/own-answers/own-answers';
-import { StatisticsService } from '../src/statistics/statistics.service';
-import { FakePeersModule, TITLES } from './support/fake-peers';
+import { AppModule } from '../src/app.module.js';
+import { isoText } from '../src/common/iso-text.js';
+import { EpisodesService } from '../src/episodes/episodes.service.js';
+import { writeKeyOf } from '../src/idempotency/idempotent-writes.js';
+import { ListsService } from '../src/lists/lists.service.js';
+import { OWN_ANSWER_KINDS, type OwnAnswerKind, OwnAnswers } from '../src/own-answers/own-answers.js';
+import { StatisticsService } from '../src/statistics/statistics.service.js';
+import { FakePeersModule, TITLES } from './support/fake-peers.js';
 
 type Answers = Record<OwnAnswerKind, unknown>;
 

@@ -1,6 +1,6 @@
 import { ServiceError } from '@tracker/redis';
 
-import { HASHING_BUSY, HashQueue } from './hash-queue';
+import { HASHING_BUSY, HashQueue } from './hash-queue.js';
 
 /** A task that finishes when the test says so, and tells whether it has started. */
 function controlled<T>() {

@@ -1,7 +1,7 @@
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
 import { type FakeJikan, type FakeJikanOptions, startFakeJikan } from '@tracker/fake-jikan';
 
-import { AppModule } from '../../src/app.module';
+import { AppModule } from '../../src/app.module.js';
 
 export interface FakePublicApi {
   /** Set once the suite's beforeAll has run. */

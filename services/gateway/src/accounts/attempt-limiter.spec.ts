@@ -2,8 +2,8 @@ import { type GatewayEnv, gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import { Redis } from 'ioredis';
 
-import { type AttemptCounter, AttemptLimiter } from './attempt-limiter';
-import { TooManyAttemptsException } from './too-many-attempts.exception';
+import { type AttemptCounter, AttemptLimiter } from './attempt-limiter.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 const WINDOW_MS = 60_000;
 

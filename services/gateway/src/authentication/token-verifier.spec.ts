@@ -6,17 +6,17 @@ import type { GatewayEnv } from '@tracker/config';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
 import jwt from 'jsonwebtoken';
 
-import type { ServiceClients } from '../transport/service-clients';
-import { AuthGuard } from './auth.guard';
-import { JwtStrategy } from './jwt.strategy';
-import { isActive, type SessionCache, type SessionVerdict } from './session-cache';
+import type { ServiceClients } from '../transport/service-clients.js';
+import { AuthGuard } from './auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { isActive, type SessionCache, type SessionVerdict } from './session-cache.js';
 import {
   type AuthUser,
   NOT_AUTHENTICATED,
   SESSION_END_UNFINISHED,
   SESSION_EXPIRED,
   TokenVerifier,
-} from './token-verifier';
+} from './token-verifier.js';
 
 const SECRET = 'a-secret-for-these-tests-only';
 const USER_ID = randomUUID();

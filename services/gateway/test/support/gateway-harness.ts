@@ -4,7 +4,7 @@ import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../../src/gateway-app';
+import { createGatewayApp } from '../../src/gateway-app.js';
 
 export interface GatewayHarness {
   infra: TestInfra;
