@@ -93,6 +93,10 @@ export default tseslint.config(
     plugins: { 'simple-import-sort': simpleImportSort },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      // Error messages echo what the caller sent with String(value) on unknown input, on purpose.
+      '@typescript-eslint/no-base-to-string': 'off',
+      // Errors that arrive as `unknown` (a catch clause, a reply from the wire) are passed on as they are.
+      '@typescript-eslint/prefer-promise-reject-errors': ['error', { allowThrowingUnknown: true }],
       // Side effects, node:, packages (with @tracker/*), then relative imports; autofixed by --fix.
       'simple-import-sort/imports': 'error',
       'simple-import-sort/exports': 'error',
@@ -114,7 +118,7 @@ export default tseslint.config(
     // Tests read JSON bodies as they come; typing every fixture would say nothing the assertions don't.
     // For the same reason the no-unsafe-* family (~2,900 findings, all on `res.body` and mock calls) is off
     // here, and require-await too: fakes are `async` to honour the interface they stand in for.
-    files: ['**/test/**/*.ts', 'e2e/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx'],
+    files: ['**/test/**/*.ts', 'e2e/**/*.ts', '**/*.spec.ts', '**/*.spec.tsx', 'web/src/**/testing/**'],
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unsafe-argument': 'off',
@@ -123,6 +127,10 @@ export default tseslint.config(
       '@typescript-eslint/no-unsafe-member-access': 'off',
       '@typescript-eslint/no-unsafe-return': 'off',
       '@typescript-eslint/require-await': 'off',
+      // Fakes reject with what the wire carries (strings, payloads), not only Errors.
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      // `expect(mock.method).toHaveBeenCalled()` reads a method off its object without calling it.
+      '@typescript-eslint/unbound-method': 'off',
     },
   },
   ...moduleBoundaries(),
