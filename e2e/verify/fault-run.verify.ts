@@ -83,7 +83,7 @@ describe('the fault run under load', () => {
       body: json === undefined ? undefined : JSON.stringify(json),
       signal: AbortSignal.timeout(HUNG_MS),
     });
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: await response.json() };
   };
 
   const signUp = async (index: number): Promise<LoadUser> => {

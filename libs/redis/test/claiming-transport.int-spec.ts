@@ -128,7 +128,7 @@ describe(ClaimingRedisServer.name, () => {
     const started = Date.now();
     const failure = await send(client, nobody, {}, 300).catch((error: SendError) => error);
     expect(failure).toBeInstanceOf(SendError);
-    expect((failure as SendError).payload).toEqual({
+    expect(failure.payload).toEqual({
       code: 'UNAVAILABLE',
       message: 'The social service did not answer within 300 ms. Please try again in a moment.',
     });

@@ -68,7 +68,9 @@ export function describeService(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
         [SERVICE_SCHEMAS[service]],
       );
-      expect(rows.map((row) => row.table_name)).toEqual([...tables, 'migrations'].sort());
+      expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(
+        [...tables, 'migrations'].sort(),
+      );
       const { rows: others } = await subject.query(
         `SELECT DISTINCT table_schema FROM information_schema.tables WHERE table_schema NOT IN ($1, 'pg_catalog', 'information_schema')`,
         [SERVICE_SCHEMAS[service]],

@@ -117,11 +117,9 @@ describe(JikanRateLimiter.name, () => {
       Array.from({ length: 8 }, (_, n) => limiters[n % 3].schedule(async () => void ran.push(n), 1000)),
     );
     expect(ran).toHaveLength(5);
-    expect(
-      results
-        .filter((result) => result.status === 'rejected')
-        .map((result) => (result as PromiseRejectedResult).reason),
-    ).toEqual(Array.from({ length: 3 }, () => expect.any(RateLimitTimeoutError)));
+    expect(results.filter((result) => result.status === 'rejected').map((result) => result.reason)).toEqual(
+      Array.from({ length: 3 }, () => expect.any(RateLimitTimeoutError)),
+    );
   });
 
   it('widens the gap by half for every 429 counted in the last 5 minutes', async () => {

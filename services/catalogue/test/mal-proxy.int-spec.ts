@@ -34,7 +34,7 @@ const moduleFor = (malClientId?: string) => (env: object) =>
       CATALOGUE_JOBS: 'false',
       MAL_BASE_URL: fake.malUrl,
       ...(malClientId && { MAL_CLIENT_ID: malClientId }),
-    } as never),
+    }),
   );
 
 const malCalls = (path?: string) =>

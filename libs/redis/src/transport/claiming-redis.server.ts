@@ -67,7 +67,9 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
   listen(callback: (error?: unknown) => void): void {
     const { pub, sub } = this.connections.open();
     sub.on('message', (channel: string, frame: string) => {
-      this.handleFrame(channel, frame).catch((error: unknown) => this.logger.error(error));
+      this.handleFrame(channel, frame).catch((error: unknown) => {
+        this.logger.error(error);
+      });
     });
     const channels = [...this.getHandlers().keys()].map((pattern) => this.channelPrefix + pattern);
     Promise.all([pub.connect(), sub.connect()])

@@ -52,7 +52,7 @@ export class AnimeLookup {
     const query = new URLSearchParams({ q: text, limit: String(limit) });
     const malTakesPart = text.length >= MAL_QUERY_MIN_LENGTH && (await this.mal.available());
     return raceSources<Anime[]>(`search '${text}'`, [
-      async () => (await this.jikan.get<{ data: Anime[] }>(`/anime?${query}`)).data,
+      async () => (await this.jikan.get<{ data: Anime[] }>(`/anime?${query.toString()}`)).data,
       malTakesPart ? () => this.mal.search(text, limit) : null,
     ]);
   }

@@ -99,7 +99,7 @@ export class MalClient {
     const query = new URLSearchParams(
       Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]),
     );
-    const url = `${path}?${query}`;
+    const url = `${path}?${query.toString()}`;
     const cached = await this.redis.get(this.key(`response:${url}`)).catch(() => null);
     if (cached) return JSON.parse(cached) as T;
     if (await this.coolingDown()) throw new MalUnavailableError(NOT_NOW);

@@ -25,7 +25,7 @@ export function useFakePublicApi(options?: FakeJikanOptions): FakePublicApi {
           SEED_ON_START: 'false',
           CATALOGUE_JOBS: 'false',
           ...overrides,
-        } as never),
+        }),
       ),
   } as FakePublicApi;
   beforeAll(async () => {

@@ -50,6 +50,7 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
 
   /** passport's verdict: a refused token is 401 with the spec's message, a failed check its own error. */
   override handleRequest<User = AuthUser>(error: unknown, user: User | false, info: unknown): User {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- passport hands on what the strategy failed with, as is.
     if (error) throw error;
     if (!user)
       throw new UnauthorizedException(

@@ -24,7 +24,7 @@ const NOW = Date.UTC(2026, 10, 25, 12, 0, 0, 400);
 
 function token(
   claims: Partial<TokenClaims> = {},
-  { secret = SECRET, algorithm = 'HS256' as jwt.Algorithm } = {},
+  { secret = SECRET, algorithm = 'HS256' }: { secret?: string; algorithm?: jwt.Algorithm } = {},
 ): string {
   const iat = Math.floor(NOW / 1000);
   return jwt.sign(
@@ -62,9 +62,9 @@ async function guardRoute(guard: AuthGuard, token: string | undefined) {
  * the edges the verifier talks to. `verify` runs a token through a guarded route, `visit` a public one.
  */
 function verifierWith({
-  cached = 'unknown' as SessionVerdict,
-  durable = { validAfter: 0, revoked: [] } as SessionState,
-} = {}) {
+  cached = 'unknown',
+  durable = { validAfter: 0, revoked: [] },
+}: { cached?: SessionVerdict; durable?: SessionState } = {}) {
   const cache = {
     check: jest.fn(async () => cached),
     beginFill: jest.fn(async () => 'fill:marker'),

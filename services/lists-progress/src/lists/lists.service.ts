@@ -76,7 +76,7 @@ export class ListsService {
     return this.writes.once(key, async (db) => {
       const { cleared, entry } = isListStatus(removal)
         ? await this.entries.clear(userId, animeId, 'status', removal, db)
-        : await this.entries.clear(userId, animeId, removal as 'favorite' | 'rating', undefined, db);
+        : await this.entries.clear(userId, animeId, removal, undefined, db);
       if (!cleared) throw notFound(notOnListMessage(animeId, removal));
       return {
         result: entry && publicEntry(entry),

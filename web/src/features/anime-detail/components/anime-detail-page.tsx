@@ -35,7 +35,7 @@ const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab
 /** The open tab lives in `?tab=`, so a shared or reloaded link opens the same one. */
 function useSelectedTab(): [TabId, (tab: TabId) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const tab = searchParams.get('tab');
   const select = (next: TabId) =>
     // Keeps the history entry's state: it pins which anime the slug means.

@@ -78,7 +78,7 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin }: RegisterFormProps)
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       {REGISTRATION_FIELDS.map((field) => (
         <FormField
           key={field}

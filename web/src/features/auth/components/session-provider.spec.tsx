@@ -210,7 +210,7 @@ describe('SessionProvider', () => {
       expect(api.calls('PUT /api/auth/profile')).toHaveLength(1);
       // The favorites wait for the lists import until it takes them.
       expect(events[1]?.legacyFavorites).toEqual([20, 21, 5]);
-      act(() => events[1]!.discardLegacyFavorites());
+      act(() => events[1].discardLegacyFavorites());
       await logout();
       await login();
       await waitFor(() => expect(events).toHaveLength(3));
