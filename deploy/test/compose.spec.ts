@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+
 import { parse } from 'yaml';
 
 import { appNames, repoRoot, run } from './support.js';

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+
 import { parseAllDocuments } from 'yaml';
 
 import { appNames, repoRoot, run } from './support.js';

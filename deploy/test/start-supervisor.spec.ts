@@ -109,7 +109,7 @@ describe('Supervisor', () => {
     await Promise.all([line(from('catalogue', 'ready')), line(from('dashboard', 'ready'))]);
     const dashboard = supervisor.child('dashboard')!.pid!;
 
-    process.kill(supervisor.child('catalogue')!.pid!, 'SIGKILL');
+    process.kill(supervisor.child('catalogue')!.pid, 'SIGKILL');
     const [exit] = await exits(1);
     expect(exit.name).toBe('catalogue');
     expect(supervisor.child('dashboard')?.pid).toBe(dashboard);
@@ -131,7 +131,7 @@ describe('Supervisor', () => {
     const worker = Number(started.exec(lines.find((l) => started.test(l))!)![1]);
     expect(gone(worker)).toBe(false);
 
-    process.kill(supervisor.child('nginx')!.pid!, 'SIGKILL');
+    process.kill(supervisor.child('nginx')!.pid, 'SIGKILL');
     await exits(1);
     // The group was sent SIGKILL before 'exit' was emitted; the kernel may take a moment to deliver it.
     const deadline = Date.now() + 5_000;

@@ -1,8 +1,8 @@
 import type { Browser, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
-import { signUpInBrowser } from '../support/sign-up';
 import type { LocalNginx } from '../support/nginx';
+import { signUpInBrowser } from '../support/sign-up';
 
 /**
  * Spec §2 header and auth modal, §4 session and §3 preferences in the browser, through nginx, the gateway

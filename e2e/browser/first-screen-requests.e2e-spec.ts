@@ -2,8 +2,8 @@ import { animeSlug } from '@tracker/domain';
 import type { Browser, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
-import { recordRequests, type RecordedRequest, totalBytes } from '../support/request-log';
 import type { LocalNginx } from '../support/nginx';
+import { type RecordedRequest, recordRequests, totalBytes } from '../support/request-log';
 
 interface SeededAnime {
   mal_id: number;

@@ -3,8 +3,8 @@ import { readFile } from 'node:fs/promises';
 import type { Browser, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
-import { signUpInBrowser } from '../support/sign-up';
 import type { LocalNginx } from '../support/nginx';
+import { signUpInBrowser } from '../support/sign-up';
 
 /**
  * Spec §2 card status menu and quick access, §4 episodes and §3 lists in the browser, through nginx, the
@@ -101,8 +101,7 @@ describe('lists in the browser', () => {
       })
       .click();
     await page.waitForFunction(
-      () =>
-        (document.querySelector('select[id$="-status"]') as HTMLSelectElement | null)?.value === 'completed',
+      () => document.querySelector<HTMLSelectElement>('select[id$="-status"]')?.value === 'completed',
     );
 
     await page.goto(nginx.url);
@@ -118,7 +117,7 @@ describe('lists in the browser', () => {
       page.waitForEvent('download'),
       transfer.getByRole('button', { name: 'Export MAL XML' }).click(),
     ]);
-    const xml = await readFile((await download.path())!, 'utf8');
+    const xml = await readFile(await download.path(), 'utf8');
     expect(xml).toContain(`<series_animedb_id>${title.mal_id}</series_animedb_id>`);
 
     await transfer

@@ -1,4 +1,4 @@
-import { eventually, ownRedisServer, type OwnRedisServer } from '@tracker/testing';
+import { eventually, type OwnRedisServer, ownRedisServer } from '@tracker/testing';
 
 import { Stack } from '../support/stack';
 

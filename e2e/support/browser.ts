@@ -1,4 +1,4 @@
-import { chromium, type Browser } from 'playwright-core';
+import { type Browser, chromium } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background calls home, no real Jikan). */
 export function launchChromium(): Promise<Browser> {

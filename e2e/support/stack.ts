@@ -1,7 +1,7 @@
-import { startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
+import { type FakeJikan, startFakeJikan } from '@tracker/fake-jikan';
 import { createTestInfra, freePort, type TestInfra } from '@tracker/testing';
 
-import { ServiceProcess, type ProcessName } from './service-process';
+import { type ProcessName, ServiceProcess } from './service-process';
 
 export const ALL_SERVICES: ProcessName[] = [
   'auth-user',

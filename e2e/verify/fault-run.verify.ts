@@ -2,13 +2,13 @@ import { writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-import { ownRedisServer, type OwnRedisServer } from '@tracker/testing';
+import { type OwnRedisServer, ownRedisServer } from '@tracker/testing';
 import pg from 'pg';
 
-import { privatePostgres, type PrivatePostgres } from '../support/private-postgres';
+import { type PrivatePostgres, privatePostgres } from '../support/private-postgres';
 import type { ProcessName } from '../support/service-process';
 import { Stack } from '../support/stack';
-import { HUNG_MS, Load, lostWrites, type LoadUser } from './load';
+import { HUNG_MS, Load, type LoadUser, lostWrites } from './load';
 
 /** The budgets of issue 14: no acknowledged write lost, no request hung, each fault healed within this. */
 const RECOVERY_BUDGET_MS = 10_000;
@@ -83,7 +83,7 @@ describe('the fault run under load', () => {
       body: json === undefined ? undefined : JSON.stringify(json),
       signal: AbortSignal.timeout(HUNG_MS),
     });
-    return { status: response.status, body: (await response.json()) as any };
+    return { status: response.status, body: await response.json() };
   };
 
   const signUp = async (index: number): Promise<LoadUser> => {

@@ -1,5 +1,5 @@
-import { DataSource } from 'typeorm';
 import type { DataSourceOptions } from 'typeorm';
+import { DataSource } from 'typeorm';
 
 export interface ServiceDataSourceOptions {
   url: string;

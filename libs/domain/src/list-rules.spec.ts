@@ -6,7 +6,7 @@ import {
   parseScore,
   scoreError,
   statusError,
-} from './list-rules';
+} from './list-rules.js';
 
 describe('list rules', () => {
   it('knows the five statuses and names them when refusing another', () => {

@@ -1,4 +1,4 @@
-import { computeStatistics, type TitleActivity } from './list-statistics';
+import { computeStatistics, type TitleActivity } from './list-statistics.js';
 
 const title = (overrides: Partial<TitleActivity>): TitleActivity => ({
   status: null,

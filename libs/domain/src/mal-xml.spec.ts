@@ -1,4 +1,4 @@
-import { MalXmlError, parseMalXml, serializeMalXml, type MalEntry } from './mal-xml';
+import { type MalEntry, MalXmlError, parseMalXml, serializeMalXml } from './mal-xml.js';
 
 /** The shape MAL's own export writes (fields the tracker ignores included). */
 const MAL_FILE = `<?xml version="1.0" encoding="UTF-8" ?>

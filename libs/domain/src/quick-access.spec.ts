@@ -1,6 +1,6 @@
 import type { ListEntry } from '@tracker/contracts';
 
-import { QUICK_ACCESS_FETCHED, quickAccessIds } from './quick-access';
+import { QUICK_ACCESS_FETCHED, quickAccessIds } from './quick-access.js';
 
 const entry = (animeId: number, updatedAt: string): ListEntry => ({
   id: `entry-${animeId}`,

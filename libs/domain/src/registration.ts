@@ -90,9 +90,7 @@ export function registrationErrors(form: RegistrationForm): Partial<Record<Regis
     password: passwordError(form.password),
     confirmPassword: confirmPasswordError(form.password, form.confirmPassword),
   };
-  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null)) as Partial<
-    Record<RegistrationField, string>
-  >;
+  return Object.fromEntries(Object.entries(errors).filter(([, message]) => message !== null));
 }
 
 /** The first problem in form order, or null: what the service answers a bad registration with. */

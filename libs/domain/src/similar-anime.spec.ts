@@ -1,9 +1,9 @@
 import {
   BASIC_SIMILAR_LIMIT,
   rankSimilarAnime,
+  shouldUseBackendSimilar,
   type SimilarCandidate,
   type SimilarStrategy,
-  shouldUseBackendSimilar,
 } from './similar-anime.js';
 
 const TARGET = 1;

@@ -1,4 +1,4 @@
-import { isCompleteAnime, type CompletenessSource } from './anime-completeness.js';
+import { type CompletenessSource, isCompleteAnime } from './anime-completeness.js';
 
 /** Spec §9 strategy weights of the enhanced similar-titles search. */
 export const SIMILAR_STRATEGY_WEIGHTS = {

@@ -1,7 +1,7 @@
 import {
   EPISODES_PER_PAGE,
-  synthesiseEpisodes,
   type EpisodeSynthesisSource,
+  synthesiseEpisodes,
 } from './synthesised-episodes.js';
 
 const anime = (overrides: Partial<EpisodeSynthesisSource> = {}): EpisodeSynthesisSource => ({

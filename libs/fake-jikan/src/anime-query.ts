@@ -1,4 +1,4 @@
-import { ANIME_STATUS, type Anime, type NamedResource } from '@tracker/contracts';
+import { type Anime, ANIME_STATUS, type NamedResource } from '@tracker/contracts';
 import { seasonOfMonth } from '@tracker/domain';
 
 import type { SeasonRef } from './jikan.types.js';

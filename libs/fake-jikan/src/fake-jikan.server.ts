@@ -6,10 +6,10 @@ import type { Query } from './anime-query.js';
 import { FaultPlan, type FaultStatus } from './fake-jikan.faults.js';
 import { FakeJikanStore } from './fake-jikan.store.js';
 import { FIXTURE_SEASON, fixtureCatalogue } from './fixtures/catalogue.js';
-import type { SeasonRef } from './jikan.types.js';
 import { jikanErrors, jikanRoute, type Reply } from './jikan.routes.js';
+import type { SeasonRef } from './jikan.types.js';
 import { malErrors, malRoute } from './mal.routes.js';
-import { RateWindow, type RateLimits } from './rate-window.js';
+import { type RateLimits, RateWindow } from './rate-window.js';
 
 export interface FakeJikanOptions {
   /** 0 (the default) picks a free port. */

@@ -1,18 +1,18 @@
-import { ANIME_STATUS, type Anime, type AnimeSeason, type JikanPagination } from '@tracker/contracts';
+import { type Anime, ANIME_STATUS, type AnimeSeason, type JikanPagination } from '@tracker/contracts';
 
 import {
   allGenres,
   inSeason,
+  type Query,
   sortBy,
+  type SortKey,
   titlesOf,
   TOP_FILTERS,
   topAnime,
   typeParam,
-  type Query,
-  type SortKey,
 } from './anime-query.js';
 import type { FakeJikanStore } from './fake-jikan.store.js';
-import { GENRES, genreUrl, type GenreKind } from './fixtures/genres.js';
+import { type GenreKind, GENRES, genreUrl } from './fixtures/genres.js';
 import type { SeasonRef } from './jikan.types.js';
 
 export interface Reply {

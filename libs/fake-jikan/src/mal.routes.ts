@@ -1,14 +1,14 @@
-import { ANIME_STATUS, type Anime, type AnimeSeason } from '@tracker/contracts';
+import { type Anime, ANIME_STATUS, type AnimeSeason } from '@tracker/contracts';
 
 import {
   allGenres,
   inSeason,
   premiereOf,
+  type Query,
   sortBy,
   titlesOf,
   topAnime,
   typeParam,
-  type Query,
 } from './anime-query.js';
 import type { FakeJikanStore } from './fake-jikan.store.js';
 import type { Reply } from './jikan.routes.js';

@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 
-import { buildAnime, FIXTURE_IDS, startFakeJikan, type FakeJikan } from '../src/index.js';
+import { buildAnime, type FakeJikan, FIXTURE_IDS, startFakeJikan } from '../src/index.js';
 
 /** The keys of a Jikan v4 anime object, in Jikan's order. */
 const JIKAN_ANIME_KEYS = [

@@ -1,7 +1,7 @@
-import { Logger, type INestMicroservice, type LogLevel } from '@nestjs/common';
+import { type INestMicroservice, Logger, type LogLevel } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
-import type { ServiceName } from '@tracker/contracts';
 import type { BaseEnv } from '@tracker/config';
+import type { ServiceName } from '@tracker/contracts';
 import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];

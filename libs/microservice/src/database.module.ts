@@ -1,4 +1,4 @@
-import { Global, Inject, Module, type DynamicModule, type OnApplicationShutdown } from '@nestjs/common';
+import { type DynamicModule, Global, Inject, Module, type OnApplicationShutdown } from '@nestjs/common';
 import {
   createServiceDataSource,
   ensureDatabase,

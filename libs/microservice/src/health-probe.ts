@@ -1,7 +1,7 @@
 import { hostname } from 'node:os';
 
-import { instanceHealth, type ServiceName } from '@tracker/contracts';
 import type { BaseEnv } from '@tracker/config';
+import { instanceHealth, type ServiceName } from '@tracker/contracts';
 import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
 /**

@@ -1,5 +1,5 @@
-import type { ServiceName } from '@tracker/contracts';
 import { baseEnvSchema, loadEnv } from '@tracker/config';
+import type { ServiceName } from '@tracker/contracts';
 import {
   createServiceDataSource,
   ensureDatabase,

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import type { ServiceName } from '@tracker/contracts';
 import type { ServiceDataSourceOptions } from '@tracker/database';
 

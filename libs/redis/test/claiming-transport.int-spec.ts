@@ -1,9 +1,8 @@
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { ClientRedis, EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import { event, request } from '@tracker/contracts';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
-
 import type { Redis } from 'ioredis';
 
 import { KEY_AREAS, redisKey } from '../src/keys.js';
@@ -129,7 +128,7 @@ describe(ClaimingRedisServer.name, () => {
     const started = Date.now();
     const failure = await send(client, nobody, {}, 300).catch((error: SendError) => error);
     expect(failure).toBeInstanceOf(SendError);
-    expect((failure as SendError).payload).toEqual({
+    expect(failure.payload).toEqual({
       code: 'UNAVAILABLE',
       message: 'The social service did not answer within 300 ms. Please try again in a moment.',
     });

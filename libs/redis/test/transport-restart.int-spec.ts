@@ -1,8 +1,8 @@
-import { Controller, Module, type INestMicroservice } from '@nestjs/common';
+import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { request } from '@tracker/contracts';
-import { eventually, ownRedisServer, type OwnRedisServer } from '@tracker/testing';
+import { eventually, type OwnRedisServer, ownRedisServer } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
 import {

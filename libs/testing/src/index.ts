@@ -2,6 +2,6 @@ export * from './backing-services.js';
 export * from './eventually.js';
 export * from './redis-server.js';
 export * from './schema-drift.js';
-export * from './test-infra.js';
-export * from './service-harness.js';
 export * from './service-foundation.js';
+export * from './service-harness.js';
+export * from './test-infra.js';

@@ -1,10 +1,10 @@
 import { hostname } from 'node:os';
 
+import { type BaseEnv, baseEnvSchema, loadEnv } from '@tracker/config';
 import { HEALTH, instanceHealth, SERVICE_SCHEMAS, type ServiceName } from '@tracker/contracts';
-import { baseEnvSchema, loadEnv, type BaseEnv } from '@tracker/config';
 import pg from 'pg';
 
-import { startServiceHarness, type ServiceHarness } from './service-harness.js';
+import { type ServiceHarness, startServiceHarness } from './service-harness.js';
 import { createTestInfra, type TestInfra } from './test-infra.js';
 
 export interface ServiceUnderTest {
@@ -68,7 +68,9 @@ export function describeService(
         `SELECT table_name FROM information_schema.tables WHERE table_schema = $1 ORDER BY table_name`,
         [SERVICE_SCHEMAS[service]],
       );
-      expect(rows.map((row) => row.table_name)).toEqual([...tables, 'migrations'].sort());
+      expect(rows.map((row: { table_name: string }) => row.table_name)).toEqual(
+        [...tables, 'migrations'].sort(),
+      );
       const { rows: others } = await subject.query(
         `SELECT DISTINCT table_schema FROM information_schema.tables WHERE table_schema NOT IN ($1, 'pg_catalog', 'information_schema')`,
         [SERVICE_SCHEMAS[service]],

@@ -1,6 +1,6 @@
 import type { INestMicroservice } from '@nestjs/common';
-import type { MessageContract } from '@tracker/contracts';
 import type { BaseEnv } from '@tracker/config';
+import type { MessageContract } from '@tracker/contracts';
 import { createMicroservice } from '@tracker/microservice';
 import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
 

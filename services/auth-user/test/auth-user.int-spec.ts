@@ -1,10 +1,10 @@
-import { DEV_JWT_SECRET, type AuthUserEnv } from '@tracker/config';
+import { type AuthUserEnv, DEV_JWT_SECRET } from '@tracker/config';
 import {
   AUTH,
-  USERS,
   type MessageContract,
   type RegisterRequest,
   type TokenClaims,
+  USERS,
 } from '@tracker/contracts';
 import { TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
@@ -12,9 +12,9 @@ import jwt from 'jsonwebtoken';
 import sharp from 'sharp';
 import { DataSource } from 'typeorm';
 
-import { broadcastAccountChanged } from '../src/accounts/account-changes';
-import { promoteEmail, promoteUsername } from '../src/admin/admin-promotion';
-import { AppModule } from '../src/app.module';
+import { broadcastAccountChanged } from '../src/accounts/account-changes.js';
+import { promoteEmail, promoteUsername } from '../src/admin/admin-promotion.js';
+import { AppModule } from '../src/app.module.js';
 
 const ADMIN_EMAIL = 'Vicious@Red-Dragon.test';
 const insertUser = 'INSERT INTO users (username, email, display_name, password_hash) VALUES ($1, $2, $3, $4)';

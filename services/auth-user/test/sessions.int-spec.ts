@@ -3,16 +3,16 @@ import { randomUUID } from 'node:crypto';
 import type { AuthUserEnv } from '@tracker/config';
 import {
   AUTH,
-  SESSIONS,
   type AuthSession,
   type MessageContract,
   type PasswordChange,
+  SESSIONS,
   type TokenClaims,
 } from '@tracker/contracts';
 import { describeService } from '@tracker/testing';
 import jwt from 'jsonwebtoken';
 
-import { AppModule } from '../src/app.module';
+import { AppModule } from '../src/app.module.js';
 
 const PASSWORD = 'Bebop1';
 const NEW_PASSWORD = 'Swordfish2';

@@ -1,4 +1,4 @@
-import { Inject, Module, type DynamicModule, type OnApplicationBootstrap } from '@nestjs/common';
+import { type DynamicModule, Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type { CatalogueEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 

@@ -1,13 +1,13 @@
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
 import { buildAnime } from '@tracker/fake-jikan';
 import { createRedisClient } from '@tracker/redis';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import pg from 'pg';
 
-import { AnimeCache } from '../src/anime/anime-cache';
-import { AnimeService } from '../src/anime/anime.service';
-import { SearchService } from '../src/search/search.service';
-import { useFakePublicApi } from './support/fake-public-api';
+import { AnimeService } from '../src/anime/anime.service.js';
+import { AnimeCache } from '../src/anime/anime-cache.js';
+import { SearchService } from '../src/search/search.service.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
 
 const api = useFakePublicApi();
 

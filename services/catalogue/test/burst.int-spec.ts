@@ -1,11 +1,11 @@
 import type { INestApplicationContext } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
-import { startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
+import { type FakeJikan, startFakeJikan } from '@tracker/fake-jikan';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 
-import { AnimeService } from '../src/anime/anime.service';
-import { AppModule } from '../src/app.module';
+import { AnimeService } from '../src/anime/anime.service.js';
+import { AppModule } from '../src/app.module.js';
 
 /**
  * Far more than the budget serves before a lookup's 10 s wait for a slot runs out (about 20 at 3 per

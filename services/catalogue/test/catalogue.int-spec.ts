@@ -3,10 +3,10 @@ import { FIXTURE_IDS } from '@tracker/fake-jikan';
 import { describeService } from '@tracker/testing';
 import { DataSource } from 'typeorm';
 
-import { AnimeService } from '../src/anime/anime.service';
-import { SeedService } from '../src/seed/seed.service';
-import { useFakePublicApi } from './support/fake-public-api';
-import { CATALOGUE_TABLES } from './support/tables';
+import { AnimeService } from '../src/anime/anime.service.js';
+import { SeedService } from '../src/seed/seed.service.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
+import { CATALOGUE_TABLES } from './support/tables.js';
 
 const api = useFakePublicApi();
 

@@ -4,12 +4,12 @@ import { createRedisClient } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
 import type { Job } from 'bullmq';
 
-import { AnimeService } from '../src/anime/anime.service';
-import { UPSTREAM_WAIT_MS } from '../src/details/details.service';
-import { CatalogueQueue } from '../src/jobs/catalogue-queue';
-import { CatalogueProcessor } from '../src/jobs/catalogue.processor';
-import { useFakePublicApi } from './support/fake-public-api';
-import { CATALOGUE_TABLES } from './support/tables';
+import { AnimeService } from '../src/anime/anime.service.js';
+import { UPSTREAM_WAIT_MS } from '../src/details/details.service.js';
+import { CatalogueProcessor } from '../src/jobs/catalogue.processor.js';
+import { CatalogueQueue } from '../src/jobs/catalogue-queue.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
+import { CATALOGUE_TABLES } from './support/tables.js';
 
 const api = useFakePublicApi();
 

@@ -4,9 +4,9 @@ import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService, eventually } from '@tracker/testing';
 import { QueueEvents } from 'bullmq';
 
-import { CatalogueQueue } from '../src/jobs/catalogue-queue';
-import { useFakePublicApi } from './support/fake-public-api';
-import { CATALOGUE_TABLES } from './support/tables';
+import { CatalogueQueue } from '../src/jobs/catalogue-queue.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
+import { CATALOGUE_TABLES } from './support/tables.js';
 
 /** Jikan's published limits, enforced by the fake: any request past them is answered 429. */
 const api = useFakePublicApi({ enforceLimits: { perSecond: 3, perMinute: 60 } });

@@ -1,4 +1,4 @@
-import { FIXTURE_IDS, startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
+import { type FakeJikan, FIXTURE_IDS, startFakeJikan } from '@tracker/fake-jikan';
 import { createRedisClient } from '@tracker/redis';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import type { Redis } from 'ioredis';
@@ -6,12 +6,12 @@ import type { Redis } from 'ioredis';
 import {
   DEFAULT_JIKAN_OPTIONS,
   JikanClient,
+  type JikanClientOptions,
   JikanNotFoundError,
   JikanUnavailableError,
-  type JikanClientOptions,
-} from '../src/upstream/jikan.client';
-import { UpstreamReachability } from '../src/upstream/upstream-reachability';
-import { JikanRateLimiter } from '../src/upstream/jikan-rate-limiter';
+} from '../src/upstream/jikan.client.js';
+import { JikanRateLimiter } from '../src/upstream/jikan-rate-limiter.js';
+import { UpstreamReachability } from '../src/upstream/upstream-reachability.js';
 
 const ID = FIXTURE_IDS.starlitCartographers;
 const PATH = `/anime/${ID}/full`;

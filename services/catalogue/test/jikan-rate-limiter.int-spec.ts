@@ -2,7 +2,11 @@ import { createRedisClient } from '@tracker/redis';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
-import { JikanRateLimiter, RateLimitTimeoutError, type RateLimits } from '../src/upstream/jikan-rate-limiter';
+import {
+  JikanRateLimiter,
+  type RateLimits,
+  RateLimitTimeoutError,
+} from '../src/upstream/jikan-rate-limiter.js';
 
 function maxInAnyWindow(starts: number[], windowMs: number): number {
   const sorted = [...starts].sort((a, b) => a - b);
@@ -113,11 +117,9 @@ describe(JikanRateLimiter.name, () => {
       Array.from({ length: 8 }, (_, n) => limiters[n % 3].schedule(async () => void ran.push(n), 1000)),
     );
     expect(ran).toHaveLength(5);
-    expect(
-      results
-        .filter((result) => result.status === 'rejected')
-        .map((result) => (result as PromiseRejectedResult).reason),
-    ).toEqual(Array.from({ length: 3 }, () => expect.any(RateLimitTimeoutError)));
+    expect(results.filter((result) => result.status === 'rejected').map((result) => result.reason)).toEqual(
+      Array.from({ length: 3 }, () => expect.any(RateLimitTimeoutError)),
+    );
   });
 
   it('widens the gap by half for every 429 counted in the last 5 minutes', async () => {

@@ -8,13 +8,12 @@ import {
 import { buildAnime, FIXTURE_IDS } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
-
 import { QueueEvents } from 'bullmq';
 import { Redis } from 'ioredis';
 
-import { CatalogueQueue } from '../src/jobs/catalogue-queue';
-import { useFakePublicApi } from './support/fake-public-api';
-import { CATALOGUE_TABLES } from './support/tables';
+import { CatalogueQueue } from '../src/jobs/catalogue-queue.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
+import { CATALOGUE_TABLES } from './support/tables.js';
 
 const api = useFakePublicApi();
 
@@ -245,7 +244,7 @@ describeService(
       knownToJikan(id);
       const { rows } = await subject().query('SELECT title FROM anime WHERE mal_id = $1', [id]);
       const done = settled(`enrich-${id}`);
-      const found = await subject().harness.send(CATALOGUE_SEARCH.search, { q: rows[0].title } as never);
+      const found = await subject().harness.send(CATALOGUE_SEARCH.search, { q: rows[0].title });
       expect(found.items.map((anime) => anime.mal_id)).toContain(id);
       expect(await done).toBe('completed');
     });
@@ -266,12 +265,12 @@ describeService(
         };
         events.on('added', onAdded);
       });
-      const first = await subject().harness.send(CATALOGUE_SEARCH.search, { q } as never);
+      const first = await subject().harness.send(CATALOGUE_SEARCH.search, { q });
       expect(first.items.map((anime) => anime.mal_id)).not.toContain(id);
       const job = await queue().getJob(await added);
       expect(job?.data).toEqual({ q: 'quillmoor lighthouse' });
       await job!.waitUntilFinished(events);
-      const second = await subject().harness.send(CATALOGUE_SEARCH.search, { q } as never);
+      const second = await subject().harness.send(CATALOGUE_SEARCH.search, { q });
       expect(second.items[0]?.mal_id).toBe(id);
     });
 

@@ -1,15 +1,15 @@
-import { CATALOGUE_PROXY, type Anime } from '@tracker/contracts';
-import { FIXTURE_IDS, startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
+import { type Anime, CATALOGUE_PROXY } from '@tracker/contracts';
+import { type FakeJikan, FIXTURE_IDS, startFakeJikan } from '@tracker/fake-jikan';
 import { createRedisClient } from '@tracker/redis';
 import { describeService } from '@tracker/testing';
 import type { Redis } from 'ioredis';
 
-import { AppModule } from '../src/app.module';
-import { AnimeLookup } from '../src/upstream/anime-lookup';
-import { JikanNotFoundError } from '../src/upstream/jikan.client';
-import { AllSourcesFailedError } from '../src/upstream/source-race';
-import { CATALOGUE_TABLES } from './support/tables';
+import { AppModule } from '../src/app.module.js';
+import { AnimeLookup } from '../src/upstream/anime-lookup.js';
+import { JikanNotFoundError } from '../src/upstream/jikan.client.js';
+import { AllSourcesFailedError } from '../src/upstream/source-race.js';
+import { CATALOGUE_TABLES } from './support/tables.js';
 
 const CLIENT_ID = 'test-mal-client-id';
 /** The catalogue's tables after its migrations (as in catalogue.int-spec.ts). */
@@ -34,7 +34,7 @@ const moduleFor = (malClientId?: string) => (env: object) =>
       CATALOGUE_JOBS: 'false',
       MAL_BASE_URL: fake.malUrl,
       ...(malClientId && { MAL_CLIENT_ID: malClientId }),
-    } as never),
+    }),
   );
 
 const malCalls = (path?: string) =>

@@ -1,5 +1,5 @@
 import { describeEntitiesMatchMigrations } from '@tracker/testing';
 
-import { catalogueDataSourceOptions } from '../src/database/data-source';
+import { catalogueDataSourceOptions } from '../src/database/data-source.js';
 
 describeEntitiesMatchMigrations('catalogue', catalogueDataSourceOptions);

@@ -1,16 +1,16 @@
+import { catalogueEnvSchema, loadEnv } from '@tracker/config';
 import {
-  CATALOGUE_SEARCH,
   type Anime,
   type AnimeSearchRequest,
+  CATALOGUE_SEARCH,
   type Page,
   type TopAnimeRequest,
 } from '@tracker/contracts';
-import { catalogueEnvSchema, loadEnv } from '@tracker/config';
-import { startFakeJikan, type FakeJikan } from '@tracker/fake-jikan';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+import { type FakeJikan, startFakeJikan } from '@tracker/fake-jikan';
+import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import { DataSource } from 'typeorm';
 
-import { AppModule } from '../src/app.module';
+import { AppModule } from '../src/app.module.js';
 
 /** Enrichment as the public API would bring it; the seed alone knows none of these. */
 interface Enrichment {

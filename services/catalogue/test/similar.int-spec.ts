@@ -2,10 +2,10 @@ import { CATALOGUE_SIMILAR, type SimilarAnime } from '@tracker/contracts';
 import { buildAnime, company, FIXTURE_IDS, fixtureCatalogue } from '@tracker/fake-jikan';
 import { describeService } from '@tracker/testing';
 
-import { AnimeService } from '../src/anime/anime.service';
-import { CatalogueQueue } from '../src/jobs/catalogue-queue';
-import { useFakePublicApi } from './support/fake-public-api';
-import { CATALOGUE_TABLES } from './support/tables';
+import { AnimeService } from '../src/anime/anime.service.js';
+import { CatalogueQueue } from '../src/jobs/catalogue-queue.js';
+import { useFakePublicApi } from './support/fake-public-api.js';
+import { CATALOGUE_TABLES } from './support/tables.js';
 
 const ID = FIXTURE_IDS;
 

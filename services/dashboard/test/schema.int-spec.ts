@@ -1,5 +1,5 @@
 import { describeEntitiesMatchMigrations } from '@tracker/testing';
 
-import { dashboardDataSourceOptions } from '../src/database/data-source';
+import { dashboardDataSourceOptions } from '../src/database/data-source.js';
 
 describeEntitiesMatchMigrations('dashboard', dashboardDataSourceOptions);

@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
@@ -7,15 +7,15 @@ import { AuthController } from './accounts/auth.controller.js';
 import { DeviceTokens } from './accounts/device-token.js';
 import { MediaController } from './accounts/media.controller.js';
 import { UsersController } from './accounts/users.controller.js';
-import { authRedisProviders } from './authentication/auth-redis.js';
 import { AuthGuard } from './authentication/auth.guard.js';
+import { authRedisProviders } from './authentication/auth-redis.js';
 import { JwtStrategy } from './authentication/jwt.strategy.js';
 import { SessionCache } from './authentication/session-cache.js';
 import { TokenVerifier } from './authentication/token-verifier.js';
 import { AnimeController } from './catalogue/anime.controller.js';
+import { DatabaseController } from './catalogue/database.controller.js';
 import { DatabaseSearchController } from './catalogue/database-search.controller.js';
 import { DatabaseSimilarController } from './catalogue/database-similar.controller.js';
-import { DatabaseController } from './catalogue/database.controller.js';
 import { MalController } from './catalogue/mal.controller.js';
 import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
 import { HealthController } from './health/health.controller.js';

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 
-import { ownRedisServer, type OwnRedisServer } from '@tracker/testing';
+import { type OwnRedisServer, ownRedisServer } from '@tracker/testing';
 
-import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
-import { FakeAuthUserModule, RIGHT_PASSWORD, tokenFor } from './support/fake-auth-user';
+import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness.js';
+import { FakeAuthUserModule, RIGHT_PASSWORD, tokenFor } from './support/fake-auth-user.js';
 
 const UNAVAILABLE = {
   success: false,

@@ -4,7 +4,7 @@ import type { TokenClaims } from '@tracker/contracts';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 
-import { startAuthRoutes, type AuthRoutesHarness, type Reply } from './support/auth-harness';
+import { type AuthRoutesHarness, type Reply, startAuthRoutes } from './support/auth-harness.js';
 import {
   BUSY_PASSWORD,
   calls,
@@ -16,7 +16,7 @@ import {
   sessionCalls,
   sessionStates,
   tokenFor,
-} from './support/fake-auth-user';
+} from './support/fake-auth-user.js';
 
 /** Short windows and small limits, so a limit is hit and recovers within a test. */
 const WINDOW_MS = 1500;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import { multipartBody, startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
+import { type AuthRoutesHarness, multipartBody, startAuthRoutes } from './support/auth-harness.js';
 import {
   calls,
   FakeAuthUserModule,
@@ -8,7 +8,7 @@ import {
   STORED_IMAGE,
   STORED_IMAGE_ID,
   tokenFor,
-} from './support/fake-auth-user';
+} from './support/fake-auth-user.js';
 
 const failure = (error: string) => ({ success: false, data: null, error });
 const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);

@@ -1,17 +1,17 @@
 import { randomUUID } from 'node:crypto';
-import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
+import { connect } from 'node:net';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { LISTS } from '@tracker/contracts';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../src/gateway-app';
-import { JSON_BODY_LIMIT } from '../src/http/request-guards';
-import { multipartBody } from './support/auth-harness';
-import { FakeSessionsModule, tokenFor } from './support/fake-auth-user';
-import { FakeListsProgressModule, listCalls } from './support/fake-lists-progress';
+import { createGatewayApp } from '../src/gateway-app.js';
+import { JSON_BODY_LIMIT } from '../src/http/request-guards.js';
+import { multipartBody } from './support/auth-harness.js';
+import { FakeSessionsModule, tokenFor } from './support/fake-auth-user.js';
+import { FakeListsProgressModule, listCalls } from './support/fake-lists-progress.js';
 
 const failure = (error: string) => ({ success: false, data: null, error });
 const nested = (levels: number) => '{"a":'.repeat(levels) + '1' + '}'.repeat(levels);

@@ -1,15 +1,15 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CATALOGUE_SEARCH,
   type AnimeBatchRequest,
   type AnimeBySlugRequest,
   type AnimeSearchRequest,
+  CATALOGUE_SEARCH,
   type TopAnimeRequest,
 } from '@tracker/contracts';
 import { badRequest, notFound } from '@tracker/redis';
 
-import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
+import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness.js';
 
 /** What the stand-in catalogue was sent, pattern by pattern. */
 const calls: Array<{ pattern: string; payload: unknown }> = [];

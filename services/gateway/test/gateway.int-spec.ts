@@ -1,15 +1,15 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  type AnimeById,
+  type AnimeResourceRequest,
   CATALOGUE,
   CATALOGUE_DETAILS,
   HEALTH,
-  type AnimeById,
-  type AnimeResourceRequest,
 } from '@tracker/contracts';
 import { notFound } from '@tracker/redis';
 
-import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
+import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness.js';
 
 /** An id the stand-in catalogue answers after the gateway's 500 ms bound. */
 const SLOW_ANIME_ID = 504;

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 
 import { EPISODES, IDEMPOTENCY_KEY_ERROR, LISTS } from '@tracker/contracts';
 
-import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
-import { tokenFor } from './support/fake-auth-user';
-import { ENTRY, FakeListsProgressModule, lastListCall, listCalls } from './support/fake-lists-progress';
+import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness.js';
+import { tokenFor } from './support/fake-auth-user.js';
+import { ENTRY, FakeListsProgressModule, lastListCall, listCalls } from './support/fake-lists-progress.js';
 
 const failure = (error: string) => ({ success: false, data: null, error });
 

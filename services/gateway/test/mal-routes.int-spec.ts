@@ -9,7 +9,7 @@ import {
 } from '@tracker/contracts';
 import { notFound, unavailable } from '@tracker/redis';
 
-import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
+import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness.js';
 
 const NOT_AVAILABLE = 'The secondary proxy API is not available right now. Please try again in a minute.';
 /** Shorter than the stand-in's slow answer: proxy routes must wait longer than other routes. */

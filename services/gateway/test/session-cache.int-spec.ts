@@ -4,7 +4,7 @@ import type { GatewayEnv } from '@tracker/config';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import { Redis } from 'ioredis';
 
-import { SESSION_CACHE_TTL_MS, SessionCache } from '../src/authentication/session-cache';
+import { SESSION_CACHE_TTL_MS, SessionCache } from '../src/authentication/session-cache.js';
 
 /** The per-user session cache against a real Redis: merges that a stale fill or a restart cannot undo. */
 describe(SessionCache.name, () => {

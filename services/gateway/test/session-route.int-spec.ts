@@ -3,18 +3,18 @@ import { randomUUID } from 'node:crypto';
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  type AnimeBatchRequest,
+  type AnimeLists,
   CATALOGUE,
   CATALOGUE_SEARCH,
   EPISODES,
-  LISTS,
-  type AnimeBatchRequest,
-  type AnimeLists,
   type ListEntry,
+  LISTS,
 } from '@tracker/contracts';
 import { ServiceError } from '@tracker/redis';
 
-import { startAuthRoutes, type AuthRoutesHarness } from './support/auth-harness';
-import { FakeAuthUserModule, tokenFor } from './support/fake-auth-user';
+import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness.js';
+import { FakeAuthUserModule, tokenFor } from './support/fake-auth-user.js';
 
 const entry = (animeId: number, updatedAt: string): ListEntry => ({
   id: `entry-${animeId}`,

@@ -3,7 +3,7 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CATALOGUE_SIMILAR, type SimilarAnimeRequest } from '@tracker/contracts';
 import { notFound } from '@tracker/redis';
 
-import { startGatewayWithFakeCatalogue, type GatewayHarness } from './support/gateway-harness';
+import { type GatewayHarness, startGatewayWithFakeCatalogue } from './support/gateway-harness.js';
 
 /** What the stand-in catalogue was sent. */
 const calls: SimilarAnimeRequest[] = [];

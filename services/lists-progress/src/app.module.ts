@@ -1,4 +1,4 @@
-import { Module, type DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 

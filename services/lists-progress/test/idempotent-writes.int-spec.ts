@@ -1,12 +1,12 @@
 import { randomUUID } from 'node:crypto';
 
-import { EPISODES, LISTS, type MessageContract } from '@tracker/contracts';
 import { baseEnvSchema, loadEnv } from '@tracker/config';
-import { describeService, startServiceHarness, type ServiceHarness } from '@tracker/testing';
+import { EPISODES, LISTS, type MessageContract } from '@tracker/contracts';
+import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 
-import { AppModule } from '../src/app.module';
-import { KEY_REUSED } from '../src/idempotency/idempotent-writes';
-import { FakePeersModule } from './support/fake-peers';
+import { AppModule } from '../src/app.module.js';
+import { KEY_REUSED } from '../src/idempotency/idempotent-writes.js';
+import { FakePeersModule } from './support/fake-peers.js';
 
 describeService(
   'lists-progress',

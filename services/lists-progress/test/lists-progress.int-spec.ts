@@ -1,20 +1,20 @@
 import { randomUUID } from 'node:crypto';
 
+import { baseEnvSchema, loadEnv } from '@tracker/config';
 import {
   CATALOGUE,
   EPISODES,
   LIST_EVENTS,
-  LISTS,
   type ListEntry,
+  LISTS,
   type MessageContract,
 } from '@tracker/contracts';
-import { baseEnvSchema, loadEnv } from '@tracker/config';
-import { Redis } from 'ioredis';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
-import { describeService, eventually, startServiceHarness, type ServiceHarness } from '@tracker/testing';
+import { describeService, eventually, type ServiceHarness, startServiceHarness } from '@tracker/testing';
+import { Redis } from 'ioredis';
 
-import { AppModule } from '../src/app.module';
-import { catalogue, events, FakePeersModule, TITLES, users, type FakeUser } from './support/fake-peers';
+import { AppModule } from '../src/app.module.js';
+import { catalogue, events, FakePeersModule, type FakeUser, TITLES, users } from './support/fake-peers.js';
 
 /** Long enough for a real reply, short enough that a silent catalogue is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;

@@ -3,17 +3,17 @@ import { randomUUID } from 'node:crypto';
 import { baseEnvSchema, loadEnv } from '@tracker/config';
 import { CATALOGUE, EPISODES, LISTS, type MessageContract } from '@tracker/contracts';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import pg from 'pg';
 
-import { AppModule } from '../src/app.module';
-import { isoText } from '../src/common/iso-text';
-import { EpisodesService } from '../src/episodes/episodes.service';
-import { writeKeyOf } from '../src/idempotency/idempotent-writes';
-import { ListsService } from '../src/lists/lists.service';
-import { OWN_ANSWER_KINDS, OwnAnswers, type OwnAnswerKind } from '../src/own-answers/own-answers';
-import { StatisticsService } from '../src/statistics/statistics.service';
-import { FakePeersModule, TITLES } from './support/fake-peers';
+import { AppModule } from '../src/app.module.js';
+import { isoText } from '../src/common/iso-text.js';
+import { EpisodesService } from '../src/episodes/episodes.service.js';
+import { writeKeyOf } from '../src/idempotency/idempotent-writes.js';
+import { ListsService } from '../src/lists/lists.service.js';
+import { OWN_ANSWER_KINDS, type OwnAnswerKind, OwnAnswers } from '../src/own-answers/own-answers.js';
+import { StatisticsService } from '../src/statistics/statistics.service.js';
+import { FakePeersModule, TITLES } from './support/fake-peers.js';
 
 type Answers = Record<OwnAnswerKind, unknown>;
 

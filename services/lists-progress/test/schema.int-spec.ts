@@ -1,5 +1,5 @@
 import { describeEntitiesMatchMigrations } from '@tracker/testing';
 
-import { listsProgressDataSourceOptions } from '../src/database/data-source';
+import { listsProgressDataSourceOptions } from '../src/database/data-source.js';
 
 describeEntitiesMatchMigrations('lists-progress', listsProgressDataSourceOptions);

@@ -1,5 +1,5 @@
 import { describeEntitiesMatchMigrations } from '@tracker/testing';
 
-import { socialDataSourceOptions } from '../src/database/data-source';
+import { socialDataSourceOptions } from '../src/database/data-source.js';
 
 describeEntitiesMatchMigrations('social', socialDataSourceOptions);

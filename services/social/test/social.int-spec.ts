@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { describeService } from '@tracker/testing';
 
-import { AppModule } from '../src/app.module';
+import { AppModule } from '../src/app.module.js';
 
 const TABLES = [
   'blocks',

@@ -1,10 +1,10 @@
-import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 
 import { AccountPreferences } from '../features/auth/components/account-preferences';
 import { SessionProvider } from '../features/auth/components/session-provider';
-import { TimezoneProvider } from '../features/timezone/components/timezone-provider';
 import { startCatalogueSession } from '../features/catalogue-fallback/catalogue-session';
+import { TimezoneProvider } from '../features/timezone/components/timezone-provider';
 import { createQueryClient } from '../lib/query-client';
 
 interface AppProviderProps {

@@ -22,7 +22,7 @@ interface RequestOptions {
 async function readEnvelope<T>(response: Response): Promise<Partial<ApiEnvelope<T>> | null> {
   try {
     const body: unknown = await response.json();
-    return typeof body === 'object' && body !== null ? (body as Partial<ApiEnvelope<T>>) : null;
+    return typeof body === 'object' && body !== null ? body : null;
   } catch {
     // A proxy's HTML error page or an empty body: fall back to the status line.
     return null;

@@ -1,6 +1,6 @@
 import { SERVICE_NAMES, type ServiceName } from '../services.js';
 import type { UpstreamStatus } from './catalogue.js';
-import { request, type MessageContract } from './message.js';
+import { type MessageContract, request } from './message.js';
 
 export interface ServiceHealth {
   service: ServiceName;

@@ -12,9 +12,7 @@ async function serverWith(claimAnswer: 'OK' | null) {
   const server = new ClaimingRedisServer('stack', 'catalogue', {});
   const handler = jest.fn(async (data: { n: number }) => ({ doubled: data.n * 2 }));
   server.addHandler('catalogue.double', handler);
-  await new Promise<void>((resolve, reject) =>
-    server.listen((error) => (error ? reject(error as Error) : resolve())),
-  );
+  await new Promise<void>((resolve, reject) => server.listen((error) => (error ? reject(error) : resolve())));
   const [pub] = server.unwrap<[FakeRedis, FakeRedis]>();
   pub.claimAnswer = claimAnswer;
   return { server, handler, pub };
@@ -22,10 +20,8 @@ async function serverWith(claimAnswer: 'OK' | null) {
 
 /** Hands a frame (or one packet) to the server as its subscription would, and waits until it is handled. */
 async function deliver(server: ClaimingRedisServer, frame: string | object): Promise<void> {
-  const handleFrame = server['handleFrame'].bind(server) as (
-    channel: string,
-    frame: string,
-  ) => Promise<unknown>;
+  const handleFrame: (channel: string, frame: string) => Promise<unknown> =
+    server['handleFrame'].bind(server);
   await handleFrame(CHANNEL, typeof frame === 'string' ? frame : JSON.stringify(frame));
 }
 

@@ -1,11 +1,11 @@
 import { Logger } from '@nestjs/common';
 import {
-  RedisContext,
-  Server,
   type CustomTransportStrategy,
   type MessageHandler,
   type ReadPacket,
+  RedisContext,
   type RedisEvents,
+  Server,
   type WritePacket,
 } from '@nestjs/microservices';
 import { BROADCAST_PREFIX } from '@tracker/contracts';
@@ -13,9 +13,9 @@ import type { Redis } from 'ioredis';
 
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
 import { FrameQueue, splitFrame } from './frames.js';
+import { RedisConnections } from './redis-connections.js';
 import { ReplicaMembership } from './replica-membership.js';
 import { serializeReply } from './replies.js';
-import { RedisConnections } from './redis-connections.js';
 import type { TransportOptions } from './transport-options.js';
 
 /** How long a claim lives: longer than any handler may run, short enough not to pile up keys. */
@@ -67,7 +67,9 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
   listen(callback: (error?: unknown) => void): void {
     const { pub, sub } = this.connections.open();
     sub.on('message', (channel: string, frame: string) => {
-      this.handleFrame(channel, frame).catch((error: unknown) => this.logger.error(error));
+      this.handleFrame(channel, frame).catch((error: unknown) => {
+        this.logger.error(error);
+      });
     });
     const channels = [...this.getHandlers().keys()].map((pattern) => this.channelPrefix + pattern);
     Promise.all([pub.connect(), sub.connect()])

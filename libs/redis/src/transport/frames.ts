@@ -45,7 +45,7 @@ export function splitFrameBytes(frame: Buffer): Buffer[] {
 interface PendingFrame {
   messages: Array<string | Buffer>;
   published: Promise<unknown>;
-  settle: { resolve(value: unknown): void; reject(reason: unknown): void };
+  settle: { resolve: (value: unknown) => void; reject: (reason: unknown) => void };
 }
 
 /**

@@ -53,7 +53,9 @@ export class RedisConnections {
     const isCurrent = () => this.pair === pair && !this.closing;
     for (const [type, connection] of Object.entries(pair) as Array<['pub' | 'sub', Redis]>) {
       let wasReady = false;
-      connection.on('error', (error: unknown) => this.logger.error(error));
+      connection.on('error', (error: unknown) => {
+        this.logger.error(error);
+      });
       connection.on('ready', () => {
         if (!isCurrent()) return;
         this.events.status('connected');

@@ -19,7 +19,7 @@ export class SerializedJson {
     joined.bytes = Buffer.concat(
       parts.map((part) => (typeof part === 'string' ? Buffer.from(part) : part.bytes)),
     );
-    return joined as SerializedJson;
+    return joined;
   }
 
   /** A JSON array of values already serialised. */

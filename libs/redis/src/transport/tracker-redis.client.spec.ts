@@ -3,8 +3,8 @@ import { event, request } from '@tracker/contracts';
 
 import type { Redis as FakeRedis } from '../../test/support/fake-redis.js';
 import { joinFrame } from './frames.js';
+import { SerializedJson, serializeReply } from './replies.js';
 import { emit, send, SendError, sendJson } from './send.js';
-import { serializeReply, SerializedJson } from './replies.js';
 import { TrackerRedisClient } from './tracker-redis.client.js';
 
 jest.mock('ioredis', () => jest.requireActual('../../test/support/fake-redis'));

@@ -1,7 +1,13 @@
 import { randomUUID } from 'node:crypto';
 
 import { Logger } from '@nestjs/common';
-import { ClientProxy, type ReadPacket, type RedisEvents, type WritePacket } from '@nestjs/microservices';
+import {
+  ClientProxy,
+  type MsPattern,
+  type ReadPacket,
+  type RedisEvents,
+  type WritePacket,
+} from '@nestjs/microservices';
 import type { Redis } from 'ioredis';
 import { TimeoutError } from 'rxjs';
 
@@ -57,8 +63,12 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
     this.connections = new RedisConnections(options, this.logger, {
       status: (status) => this._status$.next(status),
       // ioredis has resubscribed the reply channel; subscribing again makes sure before anything goes out.
-      ready: () => (this.connection = this.listenForReplies()),
-      reconnecting: () => (this.connection = connectionLost()),
+      ready: () => {
+        this.connection = this.listenForReplies();
+      },
+      reconnecting: () => {
+        this.connection = connectionLost();
+      },
       end: () => this.dropConnections(new Error('Connection closed')),
     });
   }
@@ -104,7 +114,7 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
     try {
       const packet = this.assignPacketId(partialPacket);
       packet.metadata = { ...packet.metadata, [REPLY_TO]: this.replyChannel };
-      const channel = this.channelPrefix + this.normalizePattern(packet.pattern);
+      const channel = this.channelPrefix + this.normalizePattern(packet.pattern as MsPattern);
       const serialized = JSON.stringify(this.serializer.serialize(packet));
       this.replyRoutes.set(packet.id, callback);
       this.requestFrames.add(channel, serialized).catch((err: unknown) => {
@@ -120,7 +130,7 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
   /** Events go out one by one, each with an id of its own for the claim. */
   protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
     packet.metadata = { ...packet.metadata, eventId: randomUUID() };
-    const channel = this.channelPrefix + this.normalizePattern(packet.pattern);
+    const channel = this.channelPrefix + this.normalizePattern(packet.pattern as MsPattern);
     const serialized = JSON.stringify(this.serializer.serialize(packet));
     return (await this.connections.pub.publish(channel, serialized)) as T;
   }
@@ -152,8 +162,9 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
         () => {
           if (settled) return;
           // Replies the short cut does not apply to (errors, another server's layout) come the usual way.
-          cancel = this.publish(packet, ({ err, response }) =>
+          cancel = this.publish(packet, ({ err, response }: { err?: unknown; response?: unknown }) =>
             settle(() =>
+              // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the service's error payload, passed on as Nest's clients do.
               err === undefined ? resolve(Buffer.from(JSON.stringify(response ?? null))) : reject(err),
             ),
           );
@@ -189,7 +200,9 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
       this.logger.debug('Redis response packet is not in json format, bypassing...');
       return;
     }
-    const { err, response, isDisposed, id } = await this.deserializer.deserialize(packet);
+    const decoded: { err?: unknown; response?: unknown; isDisposed?: boolean; id?: string } =
+      await this.deserializer.deserialize(packet);
+    const { err, response, isDisposed, id } = decoded;
     // None for a caller that gave up: the reply is dropped.
     const route = id === undefined ? undefined : this.replyRoutes.get(id);
     if (!route) return;
@@ -217,6 +230,7 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
 
 /** A connection promise that has failed, already observed so that nobody has to. */
 function connectionLost(): Promise<void> {
+  // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- Nest's own reason string, which callers match.
   const lost = Promise.reject(CONNECTION_LOST);
   lost.catch(() => undefined);
   return lost;

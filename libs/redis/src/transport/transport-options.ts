@@ -20,7 +20,7 @@ export function transportOptions(redisUrl: string): TransportOptions {
     retryDelay: 500,
     maxRetriesPerRequest: null,
     enableOfflineQueue: true,
-  } as TransportOptions;
+  };
 }
 
 /** One connection of a transport server or client, connected by its owner (`connect()`). */

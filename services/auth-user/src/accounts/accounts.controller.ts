@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH, type AccountChanged } from '@tracker/contracts';
+import { type AccountChanged, AUTH } from '@tracker/contracts';
 
 import { AccountCache } from './account-cache.js';
 import { AccountsService } from './accounts.service.js';

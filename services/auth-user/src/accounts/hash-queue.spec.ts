@@ -1,6 +1,6 @@
 import { ServiceError } from '@tracker/redis';
 
-import { HASHING_BUSY, HashQueue } from './hash-queue';
+import { HASHING_BUSY, HashQueue } from './hash-queue.js';
 
 /** A task that finishes when the test says so, and tells whether it has started. */
 function controlled<T>() {
@@ -64,18 +64,18 @@ describe(HashQueue.name, () => {
   it('starts an urgent hash before those already waiting, and queues it even when the queue is full', async () => {
     const queue = new HashQueue({ concurrency: 1, maxWaitMs: 2000, maxQueued: 2 });
     const [running, first, second, urgent, later] = Array.from({ length: 5 }, () => controlled<string>());
-    void queue.run(running!.task);
-    void queue.run(first!.task);
-    void queue.run(second!.task);
+    void queue.run(running.task);
+    void queue.run(first.task);
+    void queue.run(second.task);
     await expect(queue.run(controlled<string>().task)).rejects.toThrow(HASHING_BUSY);
-    const owner = queue.run(urgent!.task, true);
-    void queue.run(later!.task, true);
-    running!.finish('done');
+    const owner = queue.run(urgent.task, true);
+    void queue.run(later.task, true);
+    running.finish('done');
     await settle();
-    expect([urgent!.state.started, later!.state.started, first!.state.started]).toEqual([true, false, false]);
-    urgent!.finish('owner');
+    expect([urgent.state.started, later.state.started, first.state.started]).toEqual([true, false, false]);
+    urgent.finish('owner');
     await expect(owner).resolves.toBe('owner');
-    expect([later!.state.started, first!.state.started]).toEqual([true, false]);
+    expect([later.state.started, first.state.started]).toEqual([true, false]);
   });
 
   it('frees the slot of a hash that failed and passes its error on', async () => {

@@ -1,4 +1,4 @@
-import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords';
+import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 
 /** 'Bebop1' as hash-wasm encoded it (argon2id, 19 MiB, 2 passes, 1 lane) before the move to `argon2`. */
 const HASH_WASM_HASH =

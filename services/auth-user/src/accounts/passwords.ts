@@ -1,7 +1,7 @@
-import { availableParallelism } from 'node:os';
 import { randomBytes } from 'node:crypto';
+import { availableParallelism } from 'node:os';
 
-import { argon2id, hash, verify, type HashOptions } from 'argon2';
+import { argon2id, hash, type HashOptions, verify } from 'argon2';
 
 import { HashQueue } from './hash-queue.js';
 

@@ -3,9 +3,9 @@ import type { AuthUserEnv } from '@tracker/config';
 import type { TokenClaims } from '@tracker/contracts';
 import jwt from 'jsonwebtoken';
 
-import { AUTH_USER_ENV } from '../common/auth-user-env';
-import type { UserEntity } from '../users/user.entity';
-import { TokenIssuer, tokenSigning } from './token-issuer';
+import { AUTH_USER_ENV } from '../common/auth-user-env.js';
+import type { UserEntity } from '../users/user.entity.js';
+import { TokenIssuer, tokenSigning } from './token-issuer.js';
 
 const SECRET = 'a-secret-for-these-tests-only';
 const NOW = Date.UTC(2026, 10, 25, 12, 0, 0, 400);

@@ -5,10 +5,10 @@ export async function promoteUsername(
   dataSource: DataSource,
   username: string,
 ): Promise<{ id: string; username: string } | null> {
-  const [rows] = (await dataSource.query(
+  const [rows] = await dataSource.query<[Array<{ id: string; username: string }>, number]>(
     'UPDATE users SET is_admin = true, updated_at = now() WHERE lower(username) = lower($1) RETURNING id, username',
     [username],
-  )) as [Array<{ id: string; username: string }>, number];
+  );
   return rows[0] ?? null;
 }
 

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { AuthUserEnv } from '@tracker/config';
 
 import { AUTH_USER_ENV } from './auth-user-env.js';

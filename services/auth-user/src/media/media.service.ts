@@ -2,8 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   IMAGE_KINDS,
   MAX_UPLOAD_BYTES,
-  mediaUrl,
   type MediaFile,
+  mediaUrl,
   type StoredImage,
 } from '@tracker/contracts';
 import { badRequest, notFound } from '@tracker/redis';

@@ -19,17 +19,18 @@ export class PostgresMediaStore implements MediaStore {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   async save(ownerId: string, kind: ImageKind, contentType: string, bytes: Buffer): Promise<string> {
-    const [row] = (await this.dataSource.query(
+    const [row] = await this.dataSource.query<Array<{ id: string }>>(
       'INSERT INTO media (owner_id, kind, content_type, bytes) VALUES ($1, $2, $3, $4) RETURNING id',
       [ownerId, kind, contentType, bytes],
-    )) as Array<{ id: string }>;
+    );
     return row.id;
   }
 
   async read(id: string): Promise<{ contentType: string; bytes: Buffer } | null> {
-    const rows = (await this.dataSource.query('SELECT content_type, bytes FROM media WHERE id = $1', [
-      id,
-    ])) as Array<{ content_type: string; bytes: Buffer }>;
+    const rows = await this.dataSource.query<Array<{ content_type: string; bytes: Buffer }>>(
+      'SELECT content_type, bytes FROM media WHERE id = $1',
+      [id],
+    );
     return rows[0] ? { contentType: rows[0].content_type, bytes: rows[0].bytes } : null;
   }
 

@@ -1,8 +1,8 @@
 import {
   DEFAULT_PREFERENCES,
   LANGUAGES,
-  THEMES,
   type PreferencesUpdate,
+  THEMES,
   type UserPreferences,
 } from '@tracker/contracts';
 import { badRequest } from '@tracker/redis';

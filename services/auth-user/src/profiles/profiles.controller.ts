@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH, USERS, USERS_VISIBILITY, type UserLookup, type UserSearch } from '@tracker/contracts';
+import { AUTH, type UserLookup, USERS, USERS_VISIBILITY, type UserSearch } from '@tracker/contracts';
 
 import { ProfilesService } from './profiles.service.js';
 

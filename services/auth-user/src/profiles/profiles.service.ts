@@ -1,22 +1,22 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  mediaIdOf,
-  USER_SEARCH_LIMIT,
-  VISIBLE_USERS_MAX_IDS,
   type AccountUser,
+  mediaIdOf,
   type PublicUser,
+  USER_SEARCH_LIMIT,
   type UserLookup,
+  VISIBLE_USERS_MAX_IDS,
 } from '@tracker/contracts';
 import { displayNameError } from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
-import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
-import { UserEntity } from '../users/user.entity.js';
-import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
 import { AccountChanges } from '../accounts/account-changes.js';
 import { AccountsService } from '../accounts/accounts.service.js';
+import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
 import { MEDIA_STORE, type MediaStore } from '../media/media.store.js';
+import { UserEntity } from '../users/user.entity.js';
+import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
 import { mergePreferences } from './preferences.js';
 
 const PROFILE_FIELDS = ['displayName', 'avatar_url', 'banner_url', 'preferences', 'isPublic'] as const;

@@ -18,7 +18,7 @@ export class SessionsService {
   /** UNAUTHORIZED when the account is gone: its tokens name no one any more. */
   async state(userId: unknown, manager: EntityManager = this.dataSource.manager): Promise<SessionState> {
     if (!isUuid(userId)) throw unauthorized(NOT_AUTHENTICATED);
-    const [row] = (await manager.query(
+    const [row] = await manager.query<Array<{ validAfter: Date | null; revoked: string[] }>>(
       `SELECT u.sessions_valid_after AS "validAfter",
               coalesce(array_agg(r.jti::text) FILTER (WHERE r.jti IS NOT NULL), '{}') AS revoked
          FROM users u
@@ -26,7 +26,7 @@ export class SessionsService {
         WHERE u.id = $1
         GROUP BY u.id`,
       [userId],
-    )) as Array<{ validAfter: Date | null; revoked: string[] }>;
+    );
     if (!row) throw unauthorized(NOT_AUTHENTICATED);
     return { validAfter: row.validAfter?.getTime() ?? 0, revoked: row.revoked };
   }

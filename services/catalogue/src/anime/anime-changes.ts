@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import { CATALOGUE } from '@tracker/contracts';
 import type { CatalogueEnv } from '@tracker/config';
+import { CATALOGUE } from '@tracker/contracts';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
 import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';

@@ -1,15 +1,15 @@
 import { Controller } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  CATALOGUE,
   type AnimeById,
   type AnimeChanged,
   type AnimeIds,
+  CATALOGUE,
   type PageRequest,
 } from '@tracker/contracts';
 
-import { AnimeCache } from './anime-cache.js';
 import { AnimeService } from './anime.service.js';
+import { AnimeCache } from './anime-cache.js';
 
 @Controller()
 export class AnimeController {

@@ -2,11 +2,11 @@ import { Module } from '@nestjs/common';
 
 import { AnimeResourcesStore } from '../details/anime-resources.store.js';
 import { CatalogueQueueModule } from '../jobs/catalogue-queue.module.js';
+import { AnimeController } from './anime.controller.js';
+import { AnimeService } from './anime.service.js';
 import { AnimeCache } from './anime-cache.js';
 import { AnimeChanges } from './anime-changes.js';
 import { AnimeRows } from './anime-rows.js';
-import { AnimeController } from './anime.controller.js';
-import { AnimeService } from './anime.service.js';
 
 /**
  * One title by id, stored or fetched. Exports what search, details and similar build on; it also holds

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type Anime,
   CATALOGUE_JOB_PRIORITY,
   OPENED_TITLE_WAIT_MS,
   PAGE_SIZE,
-  type Anime,
   type SeasonOfYear,
   type SeasonPage,
 } from '@tracker/contracts';
@@ -24,11 +24,11 @@ import { EnrichmentRequests, needsEnrichment } from '../jobs/enrichment.requests
 import { AnimeLookup } from '../upstream/anime-lookup.js';
 import { JikanClient, JikanNotFoundError, type RequestOptions } from '../upstream/jikan.client.js';
 import { within } from '../upstream/within.js';
-import { AnimeCache, cacheEntryOf, type CachedAnime } from './anime-cache.js';
-import { AnimeChanges } from './anime-changes.js';
-import { AnimeRows } from './anime-rows.js';
 import { AnimeEntity } from './anime.entity.js';
 import { toAnime } from './anime.mapper.js';
+import { AnimeCache, type CachedAnime, cacheEntryOf } from './anime-cache.js';
+import { AnimeChanges } from './anime-changes.js';
+import { AnimeRows } from './anime-rows.js';
 import { fromJikanAnime } from './jikan-anime.mapper.js';
 
 const jstMonthYear = new Intl.DateTimeFormat('en-US', {

@@ -1,6 +1,6 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOGUE_DETAILS, type AnimeResourceRequest } from '@tracker/contracts';
+import { type AnimeResourceRequest, CATALOGUE_DETAILS } from '@tracker/contracts';
 
 import { DetailsService } from './details.service.js';
 

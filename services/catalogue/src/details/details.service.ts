@@ -1,7 +1,7 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
-  ANIME_RESOURCES,
   type Anime,
+  ANIME_RESOURCES,
   type AnimeResource,
   type AnimeResourceRequest,
   type AnimeResourceResponse,
@@ -10,13 +10,13 @@ import {
 import {
   animeIdError,
   buildFranchise,
+  type FranchiseNode,
   MAX_ANIME_ID,
   MAX_PAGE,
   pageError,
   parseWholeNumber,
-  synthesiseEpisodes,
-  type FranchiseNode,
   type RelationGroup,
+  synthesiseEpisodes,
 } from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource, In } from 'typeorm';

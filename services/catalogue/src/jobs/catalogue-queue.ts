@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import type { CatalogueEnv } from '@tracker/config';
 import {
   CATALOGUE_JOB_PRIORITY,
   CATALOGUE_QUEUE,
@@ -6,9 +7,8 @@ import {
   type CatalogueJobPriority,
   type JobOf,
 } from '@tracker/contracts';
-import type { CatalogueEnv } from '@tracker/config';
 import { KEY_AREAS, redisKey, redisOptionsFromUrl } from '@tracker/redis';
-import { Queue, type ConnectionOptions, type JobsOptions } from 'bullmq';
+import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
 
 import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';
 

@@ -5,16 +5,16 @@ import {
   type OnApplicationBootstrap,
   type OnApplicationShutdown,
 } from '@nestjs/common';
+import type { CatalogueEnv } from '@tracker/config';
 import {
+  type Anime,
   CATALOGUE_JOB_PRIORITY,
   CATALOGUE_QUEUE,
-  type Anime,
   type CatalogueJobName,
   type CatalogueJobs,
 } from '@tracker/contracts';
-import type { CatalogueEnv } from '@tracker/config';
 import { ServiceError } from '@tracker/redis';
-import { DelayedError, UnrecoverableError, Worker, type Job } from 'bullmq';
+import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
 
 import { AnimeService } from '../anime/anime.service.js';
 import { DetailsService } from '../details/details.service.js';

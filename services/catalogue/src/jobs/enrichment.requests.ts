@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CATALOGUE_JOB_PRIORITY, type AnimeResource, type CatalogueJobPriority } from '@tracker/contracts';
+import { type AnimeResource, CATALOGUE_JOB_PRIORITY, type CatalogueJobPriority } from '@tracker/contracts';
 
 import type { AnimeEntity } from '../anime/anime.entity.js';
 import { CatalogueQueue } from './catalogue-queue.js';

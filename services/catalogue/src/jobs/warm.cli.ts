@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 
 import { NestFactory } from '@nestjs/core';
-import type { Anime } from '@tracker/contracts';
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
+import type { Anime } from '@tracker/contracts';
 import { Presets, SingleBar } from 'cli-progress';
 
 import { AnimeService } from '../anime/anime.service.js';

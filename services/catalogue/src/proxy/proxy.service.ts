@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
+  type Anime,
+  type Checked,
   checkMalLimit,
   checkMalQuery,
   checkMalRankingType,
   checkMalSeason,
   checkMalYear,
-  type Anime,
-  type Checked,
 } from '@tracker/contracts';
 import { badRequest, notFound, unavailable } from '@tracker/redis';
 

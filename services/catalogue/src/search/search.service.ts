@@ -1,26 +1,26 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CATALOGUE_JOB_PRIORITY,
-  ANIME_STATUS,
-  BROADCAST_DAYS,
-  PAGE_SIZE,
   type Anime,
+  ANIME_STATUS,
   type AnimeSearchOrder,
+  BROADCAST_DAYS,
+  CATALOGUE_JOB_PRIORITY,
   type CountedPage,
   type Page,
-  type TopAnimeFilter,
+  PAGE_SIZE,
   type ScheduleEntry,
+  type TopAnimeFilter,
   type WeekSchedule,
 } from '@tracker/contracts';
 import { slugify, slugMatches } from '@tracker/domain';
 import { notFound, SerializedJson } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
-import { AnimeCache, cacheEntryOf, type CachedAnime } from '../anime/anime-cache.js';
-import { AnimeRows } from '../anime/anime-rows.js';
 import type { AnimeEntity } from '../anime/anime.entity.js';
 import { toAnime } from '../anime/anime.mapper.js';
 import { AnimeService } from '../anime/anime.service.js';
+import { AnimeCache, type CachedAnime, cacheEntryOf } from '../anime/anime-cache.js';
+import { AnimeRows } from '../anime/anime-rows.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import {
   parseBatchIds,

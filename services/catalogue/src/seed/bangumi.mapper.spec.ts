@@ -1,5 +1,5 @@
-import type { BangumiData, BangumiItem } from './bangumi-item.js';
 import { broadcastSlot, mapBangumiData, mapBangumiItem } from './bangumi.mapper.js';
+import type { BangumiData, BangumiItem } from './bangumi-item.js';
 
 const siteMeta: BangumiData['siteMeta'] = {
   mal: { title: 'MyAnimeList', urlTemplate: 'https://myanimelist.net/anime/{{id}}', type: 'info' },
@@ -134,7 +134,7 @@ describe('mapBangumiData', () => {
 
   it('maps the real bangumi-data package: thousands of titles, each with a unique id', async () => {
     const { default: data } = await import('bangumi-data');
-    const rows = mapBangumiData(data as unknown as BangumiData, now);
+    const rows = mapBangumiData(data, now);
     expect(rows.length).toBeGreaterThan(7000);
     expect(new Set(rows.map((row) => row.malId)).size).toBe(rows.length);
     expect(rows.every((row) => row.broadcastTime === null || /^\d{2}:\d{2}$/.test(row.broadcastTime))).toBe(

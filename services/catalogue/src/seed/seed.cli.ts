@@ -2,7 +2,7 @@ import 'reflect-metadata';
 
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
 import { createServiceDataSource, ensureDatabase, migrate } from '@tracker/database';
-import { SingleBar, Presets } from 'cli-progress';
+import { Presets, SingleBar } from 'cli-progress';
 
 import { catalogueDataSourceOptions } from '../database/data-source.js';
 import { SeedService } from './seed.service.js';

@@ -2,8 +2,8 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 
 import { AnimeEntity } from '../anime/anime.entity.js';
-import type { BangumiData } from './bangumi-item.js';
 import { mapBangumiData, type SeedAnime } from './bangumi.mapper.js';
+import type { BangumiData } from './bangumi-item.js';
 import { loadBangumiData } from './load-bangumi-data.js';
 
 export interface SeedResult {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { similarLimitError, type Anime, type SimilarAnime } from '@tracker/contracts';
+import { type Anime, type SimilarAnime, similarLimitError } from '@tracker/contracts';
 import {
   BASIC_SIMILAR_LIMIT,
   ENHANCED_SIMILAR_LIMIT,

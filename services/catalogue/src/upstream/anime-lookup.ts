@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  MAL_QUERY_MIN_LENGTH,
   type Anime,
   type JikanRelationGroup,
   type JikanThemes,
+  MAL_QUERY_MIN_LENGTH,
 } from '@tracker/contracts';
 
 import { JikanClient, JikanNotFoundError, type RequestOptions } from './jikan.client.js';
@@ -52,7 +52,7 @@ export class AnimeLookup {
     const query = new URLSearchParams({ q: text, limit: String(limit) });
     const malTakesPart = text.length >= MAL_QUERY_MIN_LENGTH && (await this.mal.available());
     return raceSources<Anime[]>(`search '${text}'`, [
-      async () => (await this.jikan.get<{ data: Anime[] }>(`/anime?${query}`)).data,
+      async () => (await this.jikan.get<{ data: Anime[] }>(`/anime?${query.toString()}`)).data,
       malTakesPart ? () => this.mal.search(text, limit) : null,
     ]);
   }

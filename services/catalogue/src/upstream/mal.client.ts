@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { MAL_PROXY_TIMEOUT_MS, type Anime, type AnimeSeason, type MalRankingType } from '@tracker/contracts';
+import { type Anime, type AnimeSeason, MAL_PROXY_TIMEOUT_MS, type MalRankingType } from '@tracker/contracts';
 import type { Redis } from 'ioredis';
 
 import { fromMalNode, MAL_DETAIL_FIELDS, MAL_LIST_FIELDS, type MalNode } from './mal.mapper.js';
@@ -99,7 +99,7 @@ export class MalClient {
     const query = new URLSearchParams(
       Object.entries(params).map(([name, value]): [string, string] => [name, String(value)]),
     );
-    const url = `${path}?${query}`;
+    const url = `${path}?${query.toString()}`;
     const cached = await this.redis.get(this.key(`response:${url}`)).catch(() => null);
     if (cached) return JSON.parse(cached) as T;
     if (await this.coolingDown()) throw new MalUnavailableError(NOT_NOW);

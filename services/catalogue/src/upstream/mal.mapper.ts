@@ -1,6 +1,6 @@
 import {
-  ANIME_STATUS,
   type Anime,
+  ANIME_STATUS,
   type AnimeAired,
   type AnimeBroadcast,
   type AnimeImages,

@@ -1,4 +1,4 @@
-import { AllSourcesFailedError, raceSources, RaceTimeoutError, RACE_TIMEOUT_MS } from './source-race.js';
+import { AllSourcesFailedError, RACE_TIMEOUT_MS, raceSources, RaceTimeoutError } from './source-race.js';
 
 /** A source that settles after `ms` (fake time), and records whether it was started. */
 function source<T>(ms: number, outcome: { value: T } | { error: Error }) {

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { CatalogueEnv } from '@tracker/config';
 
 import { AnimeLookup } from './anime-lookup.js';

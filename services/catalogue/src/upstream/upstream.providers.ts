@@ -6,8 +6,8 @@ import type { Redis } from 'ioredis';
 import { AnimeLookup } from './anime-lookup.js';
 import { DEFAULT_JIKAN_OPTIONS, JikanClient } from './jikan.client.js';
 import { JIKAN_LIMITS, JikanRateLimiter } from './jikan-rate-limiter.js';
-import { UpstreamReachability } from './upstream-reachability.js';
 import { DEFAULT_MAL_OPTIONS, MalClient } from './mal.client.js';
+import { UpstreamReachability } from './upstream-reachability.js';
 
 export const CATALOGUE_ENV = Symbol('CATALOGUE_ENV');
 export const CATALOGUE_REDIS = Symbol('CATALOGUE_REDIS');

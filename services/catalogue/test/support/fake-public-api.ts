@@ -1,7 +1,7 @@
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
-import { startFakeJikan, type FakeJikan, type FakeJikanOptions } from '@tracker/fake-jikan';
+import { type FakeJikan, type FakeJikanOptions, startFakeJikan } from '@tracker/fake-jikan';
 
-import { AppModule } from '../../src/app.module';
+import { AppModule } from '../../src/app.module.js';
 
 export interface FakePublicApi {
   /** Set once the suite's beforeAll has run. */
@@ -25,7 +25,7 @@ export function useFakePublicApi(options?: FakeJikanOptions): FakePublicApi {
           SEED_ON_START: 'false',
           CATALOGUE_JOBS: 'false',
           ...overrides,
-        } as never),
+        }),
       ),
   } as FakePublicApi;
   beforeAll(async () => {

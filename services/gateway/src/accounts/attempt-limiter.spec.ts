@@ -1,9 +1,9 @@
-import { gatewayEnvSchema, loadEnv, type GatewayEnv } from '@tracker/config';
+import { type GatewayEnv, gatewayEnvSchema, loadEnv } from '@tracker/config';
 import { createTestInfra, type TestInfra } from '@tracker/testing';
 import { Redis } from 'ioredis';
 
-import { AttemptLimiter, type AttemptCounter } from './attempt-limiter';
-import { TooManyAttemptsException } from './too-many-attempts.exception';
+import { type AttemptCounter, AttemptLimiter } from './attempt-limiter.js';
+import { TooManyAttemptsException } from './too-many-attempts.exception.js';
 
 const WINDOW_MS = 60_000;
 

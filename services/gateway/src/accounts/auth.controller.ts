@@ -12,24 +12,24 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiBearerAuth, ApiOperation, ApiTags } from '@nestjs/swagger';
+import type { GatewayEnv } from '@tracker/config';
 import {
-  AUTH,
   type AccountUser,
   type ApiEnvelope,
+  AUTH,
   type AuthSession,
   type ImageKind,
   type MessageContract,
 } from '@tracker/contracts';
-import type { GatewayEnv } from '@tracker/config';
 import { normaliseEmail } from '@tracker/domain';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
-import { TokenVerifier, type AuthUser } from '../authentication/token-verifier.js';
+import { type AuthUser, TokenVerifier } from '../authentication/token-verifier.js';
 import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
-import { AttemptLimiter, type AttemptCounter } from './attempt-limiter.js';
+import { type AttemptCounter, AttemptLimiter } from './attempt-limiter.js';
 import { DeviceTokens } from './device-token.js';
 import { readImageUpload } from './image-upload.js';
 import { TooManyAttemptsException } from './too-many-attempts.exception.js';

@@ -1,7 +1,7 @@
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { DEVICE_COOKIE, DeviceTokens } from './device-token';
+import { DEVICE_COOKIE, DeviceTokens } from './device-token.js';
 
 const tokensOf = (secret = 'a-secret-of-the-test-stack-1234') =>
   new DeviceTokens(loadEnv(gatewayEnvSchema, { JWT_SECRET: secret }));

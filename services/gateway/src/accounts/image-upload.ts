@@ -1,5 +1,5 @@
 import { BadRequestException, HttpException, PayloadTooLargeException } from '@nestjs/common';
-import { MAX_UPLOAD_BYTES, type ImageKind } from '@tracker/contracts';
+import { type ImageKind, MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import type { FastifyRequest } from 'fastify';
 
 export const IMAGE_TOO_LARGE = 'Images must be 5 MB or smaller.';

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { USERS, type ApiEnvelope, type PublicUser } from '@tracker/contracts';
+import { type ApiEnvelope, type PublicUser, USERS } from '@tracker/contracts';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';

@@ -1,9 +1,9 @@
 import {
   Inject,
   Injectable,
-  ServiceUnavailableException,
   type OnApplicationShutdown,
   type Provider,
+  ServiceUnavailableException,
 } from '@nestjs/common';
 import type { GatewayEnv } from '@tracker/config';
 import { createRedisClient } from '@tracker/redis';

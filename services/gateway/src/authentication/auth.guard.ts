@@ -1,10 +1,10 @@
 import {
+  createParamDecorator,
+  type ExecutionContext,
   Inject,
   Injectable,
   SetMetadata,
   UnauthorizedException,
-  createParamDecorator,
-  type ExecutionContext,
 } from '@nestjs/common';
 import { Reflector } from '@nestjs/core';
 import { AuthGuard as PassportAuthGuard } from '@nestjs/passport';
@@ -12,7 +12,7 @@ import type { FastifyRequest } from 'fastify';
 import jwt from 'jsonwebtoken';
 
 import { bearerToken, JWT_STRATEGY } from './jwt.strategy.js';
-import { NOT_AUTHENTICATED, SESSION_EXPIRED, type AuthUser } from './token-verifier.js';
+import { type AuthUser, NOT_AUTHENTICATED, SESSION_EXPIRED } from './token-verifier.js';
 
 const PUBLIC_ROUTE = 'auth:public';
 
@@ -50,6 +50,7 @@ export class AuthGuard extends PassportAuthGuard(JWT_STRATEGY) {
 
   /** passport's verdict: a refused token is 401 with the spec's message, a failed check its own error. */
   override handleRequest<User = AuthUser>(error: unknown, user: User | false, info: unknown): User {
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- passport hands on what the strategy failed with, as is.
     if (error) throw error;
     if (!user)
       throw new UnauthorizedException(

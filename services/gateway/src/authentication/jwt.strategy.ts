@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { Strategy } from 'passport-jwt';
 
 import { GATEWAY_ENV } from '../transport/service-clients.js';
-import { TokenVerifier, type AuthUser } from './token-verifier.js';
+import { type AuthUser, TokenVerifier } from './token-verifier.js';
 import { VerifiedTokens } from './verified-tokens.js';
 
 /** passport's name of the strategy, for the guard. */

@@ -1,22 +1,22 @@
 import { randomUUID } from 'node:crypto';
 
-import { ServiceUnavailableException, UnauthorizedException, type ExecutionContext } from '@nestjs/common';
+import { type ExecutionContext, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
 import jwt from 'jsonwebtoken';
 
-import type { ServiceClients } from '../transport/service-clients';
-import { AuthGuard } from './auth.guard';
-import { JwtStrategy } from './jwt.strategy';
-import { isActive, type SessionCache, type SessionVerdict } from './session-cache';
+import type { ServiceClients } from '../transport/service-clients.js';
+import { AuthGuard } from './auth.guard.js';
+import { JwtStrategy } from './jwt.strategy.js';
+import { isActive, type SessionCache, type SessionVerdict } from './session-cache.js';
 import {
-  NOT_AUTHENTICATED,
-  SESSION_EXPIRED,
-  SESSION_END_UNFINISHED,
-  TokenVerifier,
   type AuthUser,
-} from './token-verifier';
+  NOT_AUTHENTICATED,
+  SESSION_END_UNFINISHED,
+  SESSION_EXPIRED,
+  TokenVerifier,
+} from './token-verifier.js';
 
 const SECRET = 'a-secret-for-these-tests-only';
 const USER_ID = randomUUID();
@@ -24,7 +24,7 @@ const NOW = Date.UTC(2026, 10, 25, 12, 0, 0, 400);
 
 function token(
   claims: Partial<TokenClaims> = {},
-  { secret = SECRET, algorithm = 'HS256' as jwt.Algorithm } = {},
+  { secret = SECRET, algorithm = 'HS256' }: { secret?: string; algorithm?: jwt.Algorithm } = {},
 ): string {
   const iat = Math.floor(NOW / 1000);
   return jwt.sign(
@@ -62,9 +62,9 @@ async function guardRoute(guard: AuthGuard, token: string | undefined) {
  * the edges the verifier talks to. `verify` runs a token through a guarded route, `visit` a public one.
  */
 function verifierWith({
-  cached = 'unknown' as SessionVerdict,
-  durable = { validAfter: 0, revoked: [] } as SessionState,
-} = {}) {
+  cached = 'unknown',
+  durable = { validAfter: 0, revoked: [] },
+}: { cached?: SessionVerdict; durable?: SessionState } = {}) {
   const cache = {
     check: jest.fn(async () => cached),
     beginFill: jest.fn(async () => 'fill:marker'),

@@ -1,6 +1,6 @@
 import type { TokenClaims } from '@tracker/contracts';
 
-import { VerifiedTokens } from './verified-tokens';
+import { VerifiedTokens } from './verified-tokens.js';
 
 const claimsUntil = (exp: number) => ({ sub: 'user', jti: `jti-${exp}`, iat: 0, exp }) as TokenClaims;
 

@@ -1,12 +1,12 @@
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 
-import type { FastifyServerFactory } from 'fastify';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CATALOGUE } from '@tracker/contracts';
+import type { FastifyServerFactory } from 'fastify';
 
-import { failureReply } from '../envelope/envelope-exception.filter.js';
 import { okJson } from '../envelope/envelope.js';
+import { failureReply } from '../envelope/envelope-exception.filter.js';
 import { EDGE_CACHE_CONTROL } from '../http/edge-cache.js';
 import { AnimeIdPipe } from '../http/query-pipes.js';
 import { isTlsSocket, securityHeaders } from '../http/security-headers.js';
@@ -56,7 +56,7 @@ export class AnimeReadRoute {
     server.keepAliveTimeout = keepAliveTimeout;
     server.requestTimeout = requestTimeout;
     server.setTimeout(connectionTimeout);
-    return server as Server;
+    return server;
   };
 
   /** Serves the route once the app is built: the early answer, and Fastify's for the other requests. */

@@ -4,16 +4,16 @@ import {
   Get,
   Inject,
   Param,
-  Query,
   type PipeTransform,
+  Query,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ANIME_RESOURCES,
-  CATALOGUE_DETAILS,
   type AnimeResource,
   type AnimeResourceResponse,
   type ApiEnvelope,
+  CATALOGUE_DETAILS,
   type FranchiseView,
 } from '@tracker/contracts';
 

@@ -1,21 +1,21 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type Anime,
   ANIME_SEARCH_ORDERS,
   ANIME_SEARCH_STATUSES,
   ANIME_SEARCH_TYPES,
-  CATALOGUE_SEARCH,
-  SEARCH_SORTS,
-  TOP_ANIME_FILTERS,
-  type Anime,
   type AnimeSearchOrder,
   type AnimeSearchStatus,
   type AnimeSearchType,
   type AnimeSeason,
   type ApiEnvelope,
+  CATALOGUE_SEARCH,
   type CountedPage,
   type Page,
+  SEARCH_SORTS,
   type SearchSort,
+  TOP_ANIME_FILTERS,
   type TopAnimeFilter,
   type WeekSchedule,
 } from '@tracker/contracts';

@@ -4,15 +4,15 @@ import {
   Get,
   Inject,
   Param,
-  Query,
   type PipeTransform,
+  Query,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  CATALOGUE_SIMILAR,
-  similarLimitError,
   type ApiEnvelope,
+  CATALOGUE_SIMILAR,
   type SimilarAnime,
+  similarLimitError,
 } from '@tracker/contracts';
 import { ENHANCED_SIMILAR_LIMIT, parseWholeNumber } from '@tracker/domain';
 

@@ -1,10 +1,10 @@
 import { Controller, Get, HttpStatus, Inject, Query, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  CATALOGUE,
-  HEALTH,
   type ApiEnvelope,
+  CATALOGUE,
   type CatalogueBackendHealth,
+  HEALTH,
   type SeasonPage,
 } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';

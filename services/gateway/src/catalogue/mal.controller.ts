@@ -4,22 +4,22 @@ import {
   Get,
   Inject,
   Param,
-  Query,
   type PipeTransform,
+  Query,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type Anime,
+  type AnimeSeason,
+  type ApiEnvelope,
   CATALOGUE_PROXY,
+  type Checked,
   checkMalLimit,
   checkMalQuery,
   checkMalRankingType,
   checkMalSeason,
   checkMalYear,
   MAL_PROXY_TIMEOUT_MS,
-  type Anime,
-  type AnimeSeason,
-  type ApiEnvelope,
-  type Checked,
   type MalRankingType,
 } from '@tracker/contracts';
 

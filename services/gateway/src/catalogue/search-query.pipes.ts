@@ -42,9 +42,9 @@ export class ChoicePipe<T extends string> implements PipeTransform<QueryValue, T
 export class SearchTextPipe implements PipeTransform<QueryValue, string | undefined> {
   transform(value: QueryValue): string | undefined {
     if (isAbsent(value)) return undefined;
-    if (Array.isArray(value) || (value as string).length > SEARCH_TEXT_MAX_LENGTH)
+    if (Array.isArray(value) || value.length > SEARCH_TEXT_MAX_LENGTH)
       throw new BadRequestException(`q must be text of at most ${SEARCH_TEXT_MAX_LENGTH} characters.`);
-    return (value as string).trim() || undefined;
+    return value.trim() || undefined;
   }
 }
 

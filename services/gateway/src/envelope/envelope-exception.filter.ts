@@ -1,10 +1,10 @@
 import {
+  type ArgumentsHost,
   Catch,
+  type ExceptionFilter,
   HttpException,
   HttpStatus,
   Logger,
-  type ArgumentsHost,
-  type ExceptionFilter,
 } from '@nestjs/common';
 import type { ApiEnvelope } from '@tracker/contracts';
 import { SendError } from '@tracker/redis';
@@ -41,7 +41,7 @@ function describe(error: unknown, method: string, url: string): { status: number
   if (error instanceof SendError)
     return { status: ERROR_STATUS[error.payload.code], message: error.payload.message };
   if (error instanceof HttpException) {
-    const status = error.getStatus();
+    const status: HttpStatus = error.getStatus();
     const body = error.getResponse();
     const raw =
       typeof body === 'string' ? body : ((body as { message?: string | string[] }).message ?? error.message);

@@ -1,4 +1,4 @@
-import { ok, okJson, okJsonField } from './envelope';
+import { ok, okJson, okJsonField } from './envelope.js';
 
 describe('envelopes written as bytes', () => {
   const value = { id: 'a', displayName: 'ルフィ "Luffy"', preferences: { theme: 'dark' } };

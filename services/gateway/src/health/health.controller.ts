@@ -1,11 +1,11 @@
 import { Controller, Get, HttpStatus, Inject, Res } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
+  type ApiEnvelope,
   CATALOGUE,
+  type ComponentHealth,
   HEALTH,
   SERVICE_NAMES,
-  type ApiEnvelope,
-  type ComponentHealth,
   type StackHealth,
 } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
@@ -54,7 +54,7 @@ export class HealthController {
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ApiEnvelope<StackHealth>> {
     const [upstream, ...components] = await Promise.all([
       this.services.send(CATALOGUE.upstreamStatus, {}, PROBE_TIMEOUT_MS).catch(() => null),
-      probe('gateway', async () => undefined),
+      probe('gateway', () => Promise.resolve()),
       probe('postgres', () => this.infrastructure.postgres()),
       probe('redis', () => this.infrastructure.redisPing()),
       ...SERVICE_NAMES.map((name) =>

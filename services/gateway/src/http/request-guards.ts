@@ -60,6 +60,7 @@ export function guardRequests(app: NestFastifyApplication): void {
       throw new BadRequestException('The URL must not contain NUL characters (%00).');
     await checkBodyHead(request);
   });
+  // eslint-disable-next-line @typescript-eslint/require-await -- async so Fastify takes it without a done callback.
   fastify.addHook('preValidation', async (request) => {
     if (request.body === undefined) return;
     if (mediaType(request) === 'application/json') checkJsonBody(request.body);

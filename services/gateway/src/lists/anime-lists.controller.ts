@@ -14,7 +14,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LISTS, type ApiEnvelope, type ListEntry, type ListImportSummary } from '@tracker/contracts';
+import { type ApiEnvelope, type ListEntry, type ListImportSummary, LISTS } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';

@@ -11,7 +11,7 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { EPISODES, type ApiEnvelope, type EpisodeMark, type EpisodeProgressResult } from '@tracker/contracts';
+import { type ApiEnvelope, type EpisodeMark, type EpisodeProgressResult, EPISODES } from '@tracker/contracts';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';

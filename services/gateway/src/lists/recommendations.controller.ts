@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { LISTS, type Anime, type ApiEnvelope } from '@tracker/contracts';
+import { type Anime, type ApiEnvelope, LISTS } from '@tracker/contracts';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';

@@ -4,19 +4,19 @@ import {
   Get,
   Inject,
   Param,
+  type PipeTransform,
   Query,
   UseGuards,
-  type PipeTransform,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
-  LISTS,
-  WATCHERS_DEFAULT_LIMIT,
-  WATCHERS_MAX_LIMIT,
   type AnimeWatcher,
   type ApiEnvelope,
+  LISTS,
   type PublicLists,
   type PublicStatistics,
+  WATCHERS_DEFAULT_LIMIT,
+  WATCHERS_MAX_LIMIT,
 } from '@tracker/contracts';
 import { parseWholeNumber } from '@tracker/domain';
 

@@ -1,7 +1,7 @@
 import { Controller, Get, Header, Inject, Logger, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
-import { AUTH, CATALOGUE, CATALOGUE_SEARCH, EPISODES, LISTS, type AnimeLists } from '@tracker/contracts';
+import { type AnimeLists, AUTH, CATALOGUE, CATALOGUE_SEARCH, EPISODES, LISTS } from '@tracker/contracts';
 import { quickAccessIds } from '@tracker/domain';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';

@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown, type OnModuleInit } from '@nestjs/common';
-import { openedTitleWaitMs, type MessageContract } from '@tracker/contracts';
 import type { GatewayEnv } from '@tracker/config';
+import { type MessageContract, openedTitleWaitMs } from '@tracker/contracts';
 import { send, sendJson, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
 export const GATEWAY_ENV = Symbol('GATEWAY_ENV');

@@ -1,10 +1,10 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
-import { gatewayEnvSchema, loadEnv, type GatewayEnv } from '@tracker/config';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+import { type GatewayEnv, gatewayEnvSchema, loadEnv } from '@tracker/config';
+import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import type { InjectOptions } from 'fastify';
 
-import { createGatewayApp } from '../../src/gateway-app';
-import { FakeSessionsModule } from './fake-auth-user';
+import { createGatewayApp } from '../../src/gateway-app.js';
+import { FakeSessionsModule } from './fake-auth-user.js';
 
 export interface Reply {
   status: number;

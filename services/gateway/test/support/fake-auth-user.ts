@@ -4,17 +4,17 @@ import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DEV_JWT_SECRET } from '@tracker/config';
 import {
-  AUTH,
-  SESSIONS,
-  USERS,
   type AccountUser,
+  AUTH,
   type ImageUpload,
   type LoginRequest,
   type PasswordChange,
+  SESSIONS,
   type SessionState,
   type TokenClaims,
   type TokenRevocation,
   type UserLookup,
+  USERS,
   type UserSearch,
 } from '@tracker/contracts';
 import { badRequest, notFound, ServiceError } from '@tracker/redis';

@@ -1,6 +1,6 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { EPISODES, LISTS, type ListEntry } from '@tracker/contracts';
+import { EPISODES, type ListEntry, LISTS } from '@tracker/contracts';
 import { ServiceError } from '@tracker/redis';
 
 /** What the stand-in lists-progress was sent, by pattern. */

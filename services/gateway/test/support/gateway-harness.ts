@@ -2,9 +2,9 @@ import type { AddressInfo } from 'node:net';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
-import { createTestInfra, startServiceHarness, type ServiceHarness, type TestInfra } from '@tracker/testing';
+import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 
-import { createGatewayApp } from '../../src/gateway-app';
+import { createGatewayApp } from '../../src/gateway-app.js';
 
 export interface GatewayHarness {
   infra: TestInfra;

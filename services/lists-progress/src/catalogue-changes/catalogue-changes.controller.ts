@@ -1,10 +1,10 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { CATALOGUE, type AnimeChanged } from '@tracker/contracts';
+import { type AnimeChanged, CATALOGUE } from '@tracker/contracts';
 
 import { OwnAnswers } from '../own-answers/own-answers.js';
-import { PendingImports } from '../transfer/pending-imports.js';
 import { PeerServices } from '../peers/peer-services.js';
+import { PendingImports } from '../transfer/pending-imports.js';
 
 /**
  * The catalogue's broadcast of stored titles, to every replica: what this replica remembers of them (and

@@ -1,5 +1,5 @@
-import { badRequest } from '@tracker/redis';
 import { animeIdError, MAX_ANIME_ID, parseAnimeId } from '@tracker/domain';
+import { badRequest } from '@tracker/redis';
 
 export type Fields = Record<string, unknown>;
 

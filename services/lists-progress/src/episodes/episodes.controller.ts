@@ -1,8 +1,8 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  EPISODES,
   type EntryRequest,
+  EPISODES,
   type EpisodeUnmark,
   type EpisodeWrite,
   type OwnerRequest,

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LIST_EVENTS, type EpisodeMark, type EpisodeProgressResult } from '@tracker/contracts';
+import { type EpisodeMark, type EpisodeProgressResult, LIST_EVENTS } from '@tracker/contracts';
 import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
 import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';

@@ -10,7 +10,7 @@ import {
 } from '@tracker/domain';
 import { badRequest } from '@tracker/redis';
 
-import { animeIdOf, booleanOf, fieldsOf, type Fields } from '../common/payload.js';
+import { animeIdOf, booleanOf, type Fields, fieldsOf } from '../common/payload.js';
 import type { EntryChanges } from './list-entries.store.js';
 
 const ADD_FIELDS = ['animeId', 'status', 'score'] as const;

@@ -1,10 +1,10 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
-  LISTS,
   type EntryRemoval,
   type EntryRemoveAll,
   type EntryWrite,
+  LISTS,
   type OwnerRequest,
 } from '@tracker/contracts';
 

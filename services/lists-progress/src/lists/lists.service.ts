@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LIST_STATUSES, type AnimeLists, type ListEntry } from '@tracker/contracts';
+import { type AnimeLists, LIST_STATUSES, type ListEntry } from '@tracker/contracts';
 import { isListStatus } from '@tracker/domain';
 import { notFound, type SerializedJson } from '@tracker/redis';
 
@@ -9,7 +9,7 @@ import { EpisodeRules } from '../episodes/episode-rules.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
-import { ListEntriesStore, publicEntry, type EntryChanges, type StoredEntry } from './list-entries.store.js';
+import { type EntryChanges, ListEntriesStore, publicEntry, type StoredEntry } from './list-entries.store.js';
 import { ListEvents } from './list-events.js';
 import { addRequestOf, FAVORITE, notOnListMessage, removalOf, updateRequestOf } from './list-requests.js';
 
@@ -76,7 +76,7 @@ export class ListsService {
     return this.writes.once(key, async (db) => {
       const { cleared, entry } = isListStatus(removal)
         ? await this.entries.clear(userId, animeId, 'status', removal, db)
-        : await this.entries.clear(userId, animeId, removal as 'favorite' | 'rating', undefined, db);
+        : await this.entries.clear(userId, animeId, removal, undefined, db);
       if (!cleared) throw notFound(notOnListMessage(animeId, removal));
       return {
         result: entry && publicEntry(entry),

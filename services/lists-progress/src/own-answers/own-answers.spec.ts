@@ -1,7 +1,7 @@
 import { OWN_ANSWERS } from '@tracker/contracts';
 
 import type { PeerServices } from '../peers/peer-services.js';
-import { OwnAnswers, type BuiltAnswer } from './own-answers.js';
+import { type BuiltAnswer, OwnAnswers } from './own-answers.js';
 
 describe(OwnAnswers.name, () => {
   let emitted: Array<{ pattern: string; payload: unknown }>;

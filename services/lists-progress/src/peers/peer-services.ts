@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import {
+  type Anime,
   BATCH_MAX_IDS,
   CATALOGUE,
   CATALOGUE_SEARCH,
-  type Anime,
   type MessageContract,
 } from '@tracker/contracts';
 import { durationMinutes } from '@tracker/domain';

@@ -1,4 +1,4 @@
-import { Global, Module, type DynamicModule } from '@nestjs/common';
+import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 
 import { LISTS_ENV } from '../common/lists-env.js';

@@ -1,16 +1,16 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  USERS,
-  USERS_VISIBILITY,
-  VISIBLE_USERS_MAX_IDS,
-  WATCHERS_DEFAULT_LIMIT,
-  WATCHERS_MAX_LIMIT,
   type AnimeWatcher,
   type ListStatus,
   type PublicLists,
   type PublicStatistics,
   type PublicUser,
   type UserListsRequest,
+  USERS,
+  USERS_VISIBILITY,
+  VISIBLE_USERS_MAX_IDS,
+  WATCHERS_DEFAULT_LIMIT,
+  WATCHERS_MAX_LIMIT,
 } from '@tracker/contracts';
 import { parseWholeNumber } from '@tracker/domain';
 import { badRequest } from '@tracker/redis';

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CATALOGUE_SIMILAR, type Anime, type RecommendationsRequest } from '@tracker/contracts';
+import { type Anime, CATALOGUE_SIMILAR, type RecommendationsRequest } from '@tracker/contracts';
 import { ENHANCED_SIMILAR_LIMIT } from '@tracker/domain';
 import { unavailable } from '@tracker/redis';
 import { DataSource } from 'typeorm';

@@ -1,5 +1,5 @@
 import { titleInfo } from '../../test/support/factories.js';
-import { titleActivity, type ActivityRow, type StatisticsScope } from './statistics.service.js';
+import { type ActivityRow, type StatisticsScope, titleActivity } from './statistics.service.js';
 
 /** Title 1 watching, 3 episodes watched this year, a favorite, changed on 2 March 2026. */
 const row = (overrides: Partial<ActivityRow> = {}): ActivityRow => ({

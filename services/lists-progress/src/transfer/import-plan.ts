@@ -1,9 +1,9 @@
 import {
   MAL_FAVORITE_TAG,
   MAL_PRIVATE_TAG,
+  type MalEntry,
   MAX_EPISODE_NUMBER,
   MAX_TIMES_REWATCHED,
-  type MalEntry,
 } from '@tracker/domain';
 import type { EntityManager } from 'typeorm';
 

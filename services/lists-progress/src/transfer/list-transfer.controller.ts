@@ -1,6 +1,6 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LISTS, type ListExportRequest, type ListImportRequest } from '@tracker/contracts';
+import { type ListExportRequest, type ListImportRequest, LISTS } from '@tracker/contracts';
 
 import { ListTransferService } from './list-transfer.service.js';
 

@@ -8,7 +8,7 @@ import {
   type PendingTitle,
   type UnmatchedTitle,
 } from '@tracker/contracts';
-import { serializeMalXml, type MalEntry } from '@tracker/domain';
+import { type MalEntry, serializeMalXml } from '@tracker/domain';
 import { badRequest, SendError } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
@@ -17,7 +17,7 @@ import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { ListEntriesStore, publicEntry } from '../lists/list-entries.store.js';
 import { ListEvents } from '../lists/list-events.js';
 import { PeerServices, type TitleInfo } from '../peers/peer-services.js';
-import { matches, plan, writePlanned, type PlannedEntry } from './import-plan.js';
+import { matches, plan, type PlannedEntry, writePlanned } from './import-plan.js';
 import { malEntryOf, readImportFile, unmatchedReason } from './mal-file.js';
 import { PendingImports } from './pending-imports.js';
 

@@ -1,5 +1,5 @@
 import { MAX_IMPORT_BYTES, MAX_IMPORT_ENTRIES } from '@tracker/contracts';
-import { MAL_FAVORITE_TAG, MAL_PRIVATE_TAG, MalXmlError, parseMalXml, type MalEntry } from '@tracker/domain';
+import { MAL_FAVORITE_TAG, MAL_PRIVATE_TAG, type MalEntry, MalXmlError, parseMalXml } from '@tracker/domain';
 import { badRequest } from '@tracker/redis';
 
 import type { StoredEntry } from '../lists/list-entries.store.js';

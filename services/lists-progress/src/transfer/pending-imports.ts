@@ -9,10 +9,10 @@ import { CATALOGUE } from '@tracker/contracts';
 import type { MalEntry } from '@tracker/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import type { SqlRow } from '../database/sql-row.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { ListEvents } from '../lists/list-events.js';
-import type { SqlRow } from '../database/sql-row.js';
 import { PeerServices } from '../peers/peer-services.js';
 import type { ImportPendingEntity } from './import-pending.entity.js';
 import { matches, plan, writePlanned } from './import-plan.js';

@@ -1,15 +1,15 @@
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  type Anime,
   CATALOGUE,
   CATALOGUE_SEARCH,
   CATALOGUE_SIMILAR,
   LIST_EVENTS,
-  USERS,
-  USERS_VISIBILITY,
-  type Anime,
   type PublicUser,
   type UserLookup,
+  USERS,
+  USERS_VISIBILITY,
 } from '@tracker/contracts';
 import { notFound, unavailable } from '@tracker/redis';
 

@@ -1,8 +1,8 @@
 import { SERVICE_SCHEMAS } from '@tracker/contracts';
 import type { ServiceDataSourceOptions } from '@tracker/database';
 
-import { ConversationReadEntity } from '../conversations/conversation-read.entity.js';
 import { ConversationEntity } from '../conversations/conversation.entity.js';
+import { ConversationReadEntity } from '../conversations/conversation-read.entity.js';
 import { MessageEntity } from '../conversations/message.entity.js';
 import { BlockEntity } from '../friends/block.entity.js';
 import { FriendRequestEntity } from '../friends/friend-request.entity.js';

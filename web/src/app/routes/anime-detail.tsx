@@ -14,7 +14,7 @@ import { NotFoundRoute } from './not-found';
  */
 export function AnimeDetailRoute() {
   const { slug = '' } = useParams();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const pinned = malIdFromLinkState(state);
   const notFound = <NotFoundRoute />;
 

@@ -1,3 +1,5 @@
+import './app-layout.css';
+
 import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
@@ -5,7 +7,6 @@ import { AuthModal } from '../../features/auth/components/auth-modal';
 import { LoadingState } from '../ui/loading-state';
 import { Footer } from './footer';
 import { Header } from './header';
-import './app-layout.css';
 
 export function AppLayout() {
   return (

@@ -1,5 +1,6 @@
-import { TimezonePicker } from '../../features/timezone/components/timezone-picker';
 import './footer.css';
+
+import { TimezonePicker } from '../../features/timezone/components/timezone-picker';
 
 export function Footer() {
   return (

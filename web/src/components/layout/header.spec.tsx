@@ -3,9 +3,9 @@ import userEvent from '@testing-library/user-event';
 
 import { OPEN_AUTH_MODAL_EVENT } from '../../features/auth/open-auth-modal';
 import { buildAccountUser } from '../../features/auth/testing/account-factory';
-import { sessionRoute, mockApi } from '../../features/auth/testing/mock-api';
-import { renderApp } from '../../testing/render-app';
+import { mockApi, sessionRoute } from '../../features/auth/testing/mock-api';
 import { ok } from '../../testing/envelope';
+import { renderApp } from '../../testing/render-app';
 
 const banner = () => screen.getByRole('banner');
 

@@ -1,3 +1,5 @@
+import './header.css';
+
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 
@@ -10,7 +12,6 @@ import { useSession } from '../../features/auth/hooks/use-session';
 import { useUiStrings } from '../../features/auth/hooks/use-ui-strings';
 import { useSuggestionActions } from '../../features/lists/hooks/use-card-actions';
 import { SearchBox } from '../../features/search/components/search-box';
-import './header.css';
 
 /** Spec §2 header: logo, search, and the account (Sign In / Sign Up, or the account menu). */
 export function Header() {

@@ -1,6 +1,6 @@
-import { useSyncExternalStore } from 'react';
-
 import './scroll-to-top-button.css';
+
+import { useSyncExternalStore } from 'react';
 
 /** Spec §9: the button appears once the page has scrolled this far. */
 const SHOW_AFTER_PX = 300;

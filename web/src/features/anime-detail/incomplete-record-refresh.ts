@@ -1,4 +1,4 @@
-import { isCompleteAnime, type CompletenessSource } from '@tracker/domain';
+import { type CompletenessSource, isCompleteAnime } from '@tracker/domain';
 
 /** The first ask comes this long after the incomplete record arrived; each next one waits twice as long. */
 const FIRST_DELAY_MS = 2_000;

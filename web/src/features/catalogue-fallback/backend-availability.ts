@@ -1,5 +1,5 @@
 import { API_BASE_PATH } from '../../config/api';
-import { systemClock, withTimeout, type Clock } from './clock';
+import { type Clock, systemClock, withTimeout } from './clock';
 
 /** Spec §4/§9 backend availability constants. */
 export const FAILURE_COOL_DOWN_MS = 60_000;
@@ -65,7 +65,7 @@ export class BackendAvailability {
     let healthy: boolean;
     // A probe that ignores its signal still loses the race against the timeout.
     const timedOut = new Promise<never>((_, reject) =>
-      timeout.signal.addEventListener('abort', () => reject(timeout.signal.reason)),
+      timeout.signal.addEventListener('abort', () => reject(timeout.signal.reason as Error)),
     );
     try {
       healthy = await Promise.race([this.probe(timeout.signal), timedOut]);

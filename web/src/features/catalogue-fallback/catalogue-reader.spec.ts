@@ -3,8 +3,8 @@ import 'fake-indexeddb/auto';
 import type { Anime } from '@tracker/contracts';
 import { IDBFactory } from 'fake-indexeddb';
 
-import { buildAnime, buildSeededAnime } from '../../testing/anime-factory';
 import { ApiError } from '../../lib/api-client';
+import { buildAnime, buildSeededAnime } from '../../testing/anime-factory';
 import { BackendAvailability } from './backend-availability';
 import { BACKEND_QUERY_TIMEOUT_MS, CatalogueReader, type ReadPlan } from './catalogue-reader';
 import { systemClock } from './clock';

@@ -17,7 +17,7 @@ function fixedClock(start = Date.UTC(2026, 10, 23)) {
 async function putRaw(store: string, value: unknown) {
   const { openDB } = await import('idb');
   const db = await openDB(LOCAL_DB_NAME, LOCAL_DB_VERSION);
-  await db.put(store as never, value as never);
+  await db.put(store as never, value);
   db.close();
 }
 

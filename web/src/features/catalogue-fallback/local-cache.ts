@@ -1,16 +1,16 @@
 import type { Anime } from '@tracker/contracts';
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 import {
   CACHE_VERSION,
+  type CachedAnime,
   cachedAnimeProblem,
+  type CachedEntry,
   cachedResultProblem,
   isCacheableAnime,
   lacksImages,
-  type CachedAnime,
-  type CachedEntry,
 } from './cache-rules';
-import { systemClock, type Clock } from './clock';
+import { type Clock, systemClock } from './clock';
 
 /** Spec §3/§9: the local database and its version. */
 export const LOCAL_DB_NAME = 'anime-tracker';

@@ -1,4 +1,4 @@
-import { systemClock, type Clock } from './clock';
+import { type Clock, systemClock } from './clock';
 
 /** Spec §9: how long an anime id that answered 404 is remembered as not found. */
 export const NOT_FOUND_MEMORY_MS = 60 * 60 * 1000;

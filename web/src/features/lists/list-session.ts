@@ -1,7 +1,7 @@
 import {
-  LIST_STATUSES,
   type AnimeLists,
   type EpisodeProgressMap,
+  LIST_STATUSES,
   type ListEntry,
   type ListStatistics,
 } from '@tracker/contracts';

@@ -1,6 +1,6 @@
-import type { Anime } from '@tracker/contracts';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Anime } from '@tracker/contracts';
 
 import { TIMEZONE_STORAGE_KEY } from '../../../config/timezones';
 import { failure, ok } from '../../../testing/envelope';

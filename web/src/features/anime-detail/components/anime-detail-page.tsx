@@ -1,3 +1,5 @@
+import './anime-detail.css';
+
 import type { Anime } from '@tracker/contracts';
 import { useLocation, useSearchParams } from 'react-router';
 
@@ -14,8 +16,6 @@ import { SimilarPanel } from './similar-panel';
 import { StaffPanel } from './staff-panel';
 import { StatisticsPanel } from './statistics-panel';
 import { ThemesPanel } from './themes-panel';
-
-import './anime-detail.css';
 
 const TABS = [
   { id: 'episodes', label: 'Episodes' },
@@ -35,7 +35,7 @@ const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab
 /** The open tab lives in `?tab=`, so a shared or reloaded link opens the same one. */
 function useSelectedTab(): [TabId, (tab: TabId) => void] {
   const [searchParams, setSearchParams] = useSearchParams();
-  const { state } = useLocation();
+  const state: unknown = useLocation().state;
   const tab = searchParams.get('tab');
   const select = (next: TabId) =>
     // Keeps the history entry's state: it pins which anime the slug means.

@@ -1,5 +1,5 @@
-import type { Anime } from '@tracker/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Anime } from '@tracker/contracts';
 import { isCompleteAnime } from '@tracker/domain';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams } from 'react-router';

@@ -1,7 +1,7 @@
+import type { JikanCharacterRole } from '@tracker/contracts';
 import { useState } from 'react';
 
 import { useDetailResource } from '../hooks/use-detail-resource';
-import type { JikanCharacterRole } from '@tracker/contracts';
 import { PersonPhoto } from './person-photo';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 import { ShowAllButton, VISIBLE_PEOPLE } from './show-all-button';

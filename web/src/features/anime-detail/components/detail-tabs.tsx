@@ -1,6 +1,6 @@
-import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
-
 import './detail-tabs.css';
+
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
 export interface DetailTab<Id extends string> {
   id: Id;

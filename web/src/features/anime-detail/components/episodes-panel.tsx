@@ -1,8 +1,8 @@
 import type { Episode } from '@tracker/contracts';
 import { useState } from 'react';
 
-import { useDetailResource } from '../hooks/use-detail-resource';
 import { formatAiredDate } from '../format';
+import { useDetailResource } from '../hooks/use-detail-resource';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 
 /**

@@ -1,10 +1,11 @@
+import './external-links-panel.css';
+
 import type { Anime, ExternalLink } from '@tracker/contracts';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useDetailResource } from '../hooks/use-detail-resource';
 import { resourceErrorTitle } from './resource-state';
-import './external-links-panel.css';
 
 /** The public database's page, the links the catalogue already holds, and Jikan's external links, once each. */
 function mergeLinks(anime: Anime, fetched: readonly ExternalLink[]): ExternalLink[] {

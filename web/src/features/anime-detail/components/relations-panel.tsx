@@ -1,6 +1,7 @@
+import type { JikanRelationEntry } from '@tracker/contracts';
+
 import { useFranchise } from '../../anime/api/get-franchise';
 import { useDetailResource } from '../hooks/use-detail-resource';
-import type { JikanRelationEntry } from '@tracker/contracts';
 import { RelatedAnimeLink } from './related-anime-link';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 

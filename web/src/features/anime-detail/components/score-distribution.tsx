@@ -1,5 +1,6 @@
-import { formatCount } from '../format';
 import type { JikanScoreShare } from '@tracker/contracts';
+
+import { formatCount } from '../format';
 
 /**
  * The score distribution as a bar chart made of a table: screen readers read the votes and shares as

@@ -1,6 +1,7 @@
-import { useDetailResource } from '../hooks/use-detail-resource';
-import { formatCount } from '../format';
 import type { JikanStatistics } from '@tracker/contracts';
+
+import { formatCount } from '../format';
+import { useDetailResource } from '../hooks/use-detail-resource';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 import { ScoreDistribution } from './score-distribution';
 

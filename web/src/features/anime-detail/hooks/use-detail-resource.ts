@@ -1,7 +1,7 @@
 import type { AnimeResourceResponse } from '@tracker/contracts';
+import type { AnimeResourceData, JikanPagination } from '@tracker/contracts';
 
 import { useAnimeResource } from '../../anime/api/get-anime-resource';
-import type { AnimeResourceData, JikanPagination } from '@tracker/contracts';
 
 export interface DetailResource<K extends keyof AnimeResourceData> {
   data: AnimeResourceData[K] | undefined;
@@ -22,7 +22,7 @@ export function useDetailResource<K extends keyof AnimeResourceData>(
   const query = useAnimeResource(malId, resource, page);
   return {
     data: query.data?.data as AnimeResourceData[K] | undefined,
-    pagination: query.data?.pagination as JikanPagination | undefined,
+    pagination: query.data?.pagination,
     source: query.data?.source,
     partial: query.data?.partial === true,
     error: query.error,

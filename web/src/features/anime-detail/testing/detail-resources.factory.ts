@@ -1,6 +1,4 @@
 import type { Anime, Episode } from '@tracker/contracts';
-
-import { buildAnime } from '../../../testing/anime-factory';
 import type {
   JikanCharacterRole,
   JikanPagination,
@@ -9,6 +7,8 @@ import type {
   JikanStaffMember,
   JikanStatistics,
 } from '@tracker/contracts';
+
+import { buildAnime } from '../../../testing/anime-factory';
 
 /** A fully enriched title, modelled on the fake Jikan's 'Starlit Cartographers'. */
 export function buildStarlitCartographers(overrides: Partial<Anime> = {}): Anime {

@@ -1,7 +1,7 @@
-import { startCatalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { buildAnime } from '../../../testing/anime-factory';
 import { ok } from '../../../testing/envelope';
 import { mockFetch } from '../../../testing/mock-fetch';
+import { startCatalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { getAnime } from './get-anime';
 import { getCurrentSeason } from './get-current-season';
 import { getTopAnime } from './get-top-anime';

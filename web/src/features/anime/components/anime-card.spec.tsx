@@ -1,6 +1,6 @@
-import type { Anime } from '@tracker/contracts';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Anime } from '@tracker/contracts';
 import { MemoryRouter } from 'react-router';
 
 import { AppProvider } from '../../../app/provider';

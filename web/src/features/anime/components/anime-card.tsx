@@ -1,3 +1,5 @@
+import './anime-card.css';
+
 import type { Anime } from '@tracker/contracts';
 import { animeYear } from '@tracker/domain';
 import { memo, type ReactNode } from 'react';
@@ -9,7 +11,6 @@ import { AnimeSynopsis } from './anime-synopsis';
 import { BroadcastBadge } from './broadcast-badge';
 import { ScoreBadge } from './score-badge';
 import { StatusBadge } from './status-badge';
-import './anime-card.css';
 
 interface AnimeCardProps {
   anime: Anime;

@@ -1,9 +1,9 @@
-import type { Anime } from '@tracker/contracts';
 import { render, screen } from '@testing-library/react';
+import type { Anime } from '@tracker/contracts';
 
+import { buildAnime, buildSeededAnime } from '../../../testing/anime-factory';
 import { pageReloader } from '../../catalogue-fallback/cache-reset-reload';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
-import { buildAnime, buildSeededAnime } from '../../../testing/anime-factory';
 import { AnimeCover } from './anime-cover';
 
 describe(AnimeCover.name, () => {

@@ -1,10 +1,11 @@
+import './anime-cover.css';
+
 import type { Anime } from '@tracker/contracts';
 import { useEffect } from 'react';
 
 import { useLoadableImage } from '../../../components/ui/use-loadable-image';
-import { lacksImages } from '../../catalogue-fallback/cache-rules';
 import { clearCacheAndReloadOnce } from '../../catalogue-fallback/cache-reset-reload';
-import './anime-cover.css';
+import { lacksImages } from '../../catalogue-fallback/cache-rules';
 
 function coverUrl({ images }: Anime): string | null {
   return (

@@ -1,9 +1,9 @@
-import { memo } from 'react';
-
 // The card's and the cover's own rules first: the skeleton's, as specific, override them.
 import './anime-card.css';
 import './anime-cover.css';
 import './anime-grid-skeleton.css';
+
+import { memo } from 'react';
 
 interface AnimeGridSkeletonProps {
   /** What screen readers hear while the grid loads. */

@@ -4,8 +4,8 @@ import { useDeferredValue, useState } from 'react';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
-import { useCurrentSeason, useSeasonRest } from '../api/get-current-season';
 import { useCardActions } from '../../lists/hooks/use-card-actions';
+import { useCurrentSeason, useSeasonRest } from '../api/get-current-season';
 import { AnimeCard } from './anime-card';
 import { AnimeGridSkeleton, TextLineSkeleton } from './anime-grid-skeleton';
 

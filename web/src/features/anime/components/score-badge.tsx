@@ -1,5 +1,6 @@
-import { formatScore, scoreBand } from '@tracker/domain';
 import './score-badge.css';
+
+import { formatScore, scoreBand } from '@tracker/domain';
 
 export function ScoreBadge({ score }: { score: number | null }) {
   const band = scoreBand(score);

@@ -1,5 +1,6 @@
-import { normalizeAnimeStatus } from '@tracker/domain';
 import './status-badge.css';
+
+import { normalizeAnimeStatus } from '@tracker/domain';
 
 export function StatusBadge({ status }: { status: string | null }) {
   const label = normalizeAnimeStatus(status);

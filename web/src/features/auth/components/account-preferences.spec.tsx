@@ -1,13 +1,13 @@
-import { DEFAULT_PREFERENCES, type ProfileUpdate, type UserPreferences } from '@tracker/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { DEFAULT_PREFERENCES, type ProfileUpdate, type UserPreferences } from '@tracker/contracts';
 
 import { failure, ok } from '../../../testing/envelope';
 import { TimezonePicker } from '../../timezone/components/timezone-picker';
 import { TimezoneProvider } from '../../timezone/components/timezone-provider';
 import { useSession } from '../hooks/use-session';
 import { buildAccountUser } from '../testing/account-factory';
-import { sessionRoute, mockApi } from '../testing/mock-api';
+import { mockApi, sessionRoute } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 import { AccountPreferences } from './account-preferences';
 

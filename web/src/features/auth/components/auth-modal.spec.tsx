@@ -1,12 +1,12 @@
-import { PASSWORD_HINT } from '@tracker/domain';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { PASSWORD_HINT } from '@tracker/domain';
 
 import { failure, ok } from '../../../testing/envelope';
-import { openAuthModal, OPEN_AUTH_MODAL_EVENT } from '../open-auth-modal';
 import { useSession } from '../hooks/use-session';
+import { OPEN_AUTH_MODAL_EVENT, openAuthModal } from '../open-auth-modal';
 import { buildAccountUser, buildSession } from '../testing/account-factory';
-import { sessionRoute, mockApi } from '../testing/mock-api';
+import { mockApi, sessionRoute } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 import { AuthModal } from './auth-modal';
 

@@ -1,10 +1,11 @@
+import './auth-modal.css';
+
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { useSession } from '../hooks/use-session';
 import { type AuthMode, OPEN_AUTH_MODAL_EVENT, requestedMode } from '../open-auth-modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-import './auth-modal.css';
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 

@@ -39,7 +39,7 @@ export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
   }
 
   return (
-    <form className="auth-form" onSubmit={submit} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         label="Email Address"
         type="email"

@@ -1,9 +1,9 @@
 import {
   PASSWORD_HINT,
   REGISTRATION_FIELDS,
+  registrationErrors,
   type RegistrationField,
   type RegistrationForm,
-  registrationErrors,
 } from '@tracker/domain';
 import { type FormEvent, useRef, useState } from 'react';
 
@@ -78,7 +78,7 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin }: RegisterFormProps)
   }
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={submit} noValidate>
+    <form ref={formRef} className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       {REGISTRATION_FIELDS.map((field) => (
         <FormField
           key={field}

@@ -6,7 +6,7 @@ import { useSession } from '../hooks/use-session';
 import { LEGACY_CURRENT_USER_KEY, LEGACY_FAVORITES_KEY, LEGACY_USERS_KEY } from '../legacy/legacy-user-store';
 import { onSignedIn, type SignedInEvent } from '../signed-in-listeners';
 import { buildAccountUser, buildSession } from '../testing/account-factory';
-import { sessionRoute, mockApi } from '../testing/mock-api';
+import { mockApi, sessionRoute } from '../testing/mock-api';
 import { renderWithSession } from '../testing/render-with-session';
 
 /** Shows the session and drives it the way the header and the modal do. */
@@ -210,7 +210,7 @@ describe('SessionProvider', () => {
       expect(api.calls('PUT /api/auth/profile')).toHaveLength(1);
       // The favorites wait for the lists import until it takes them.
       expect(events[1]?.legacyFavorites).toEqual([20, 21, 5]);
-      act(() => events[1]!.discardLegacyFavorites());
+      act(() => events[1].discardLegacyFavorites());
       await logout();
       await login();
       await waitFor(() => expect(events).toHaveLength(3));

@@ -1,5 +1,5 @@
-import type { AccountUser, AuthSession, ProfileUpdate } from '@tracker/contracts';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountUser, AuthSession, ProfileUpdate } from '@tracker/contracts';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 
 import { clearAuthToken, onTokenRejected, readAuthToken, storeAuthToken } from '../../../lib/api-client';
@@ -10,7 +10,7 @@ import { logout } from '../api/logout';
 import { logoutAll } from '../api/logout-all';
 import { register } from '../api/register';
 import { updateProfile, withProfileChanges } from '../api/update-profile';
-import { type SessionValue, SessionContext } from '../hooks/use-session';
+import { SessionContext, type SessionValue } from '../hooks/use-session';
 import { migrateLegacyUser } from '../legacy/migrate-legacy-user';
 import { notifySessionRead, notifySignedIn, notifySignedOut } from '../signed-in-listeners';
 

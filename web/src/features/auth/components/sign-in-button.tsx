@@ -1,7 +1,8 @@
+import './sign-in-button.css';
+
 import { useSession } from '../hooks/use-session';
 import { useUiStrings } from '../hooks/use-ui-strings';
 import { openAuthModal } from '../open-auth-modal';
-import './sign-in-button.css';
 
 /** Under a 'Please log in…' prompt: opens the auth modal; nothing once signed in. */
 export function SignInButton() {

@@ -1,6 +1,6 @@
-import { useLoadableImage } from '../../../components/ui/use-loadable-image';
-
 import './user-avatar.css';
+
+import { useLoadableImage } from '../../../components/ui/use-loadable-image';
 
 interface UserAvatarProps {
   name: string;

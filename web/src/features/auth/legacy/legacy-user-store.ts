@@ -37,7 +37,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function malIds(value: unknown): number[] {
-  return Array.isArray(value) ? value.filter((id) => Number.isSafeInteger(id) && id > 0) : [];
+  return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id) && id > 0) : [];
 }
 
 function booleans<K extends string>(value: unknown, keys: readonly K[]): Partial<Record<K, boolean>> {

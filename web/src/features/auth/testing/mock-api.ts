@@ -1,8 +1,8 @@
 import type { AccountUser, SignedInSession } from '@tracker/contracts';
 
 import { ok } from '../../../testing/envelope';
-import { buildSignedInSession } from './account-factory';
 import { fakeResponse, type MockResponse as ApiReply } from '../../../testing/mock-fetch';
+import { buildSignedInSession } from './account-factory';
 
 /** A reply, or a function of the request for replies that depend on it (or never arrive). */
 type ApiRoute = ApiReply | ((request: RecordedRequest) => ApiReply | Promise<ApiReply>);

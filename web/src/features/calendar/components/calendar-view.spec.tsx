@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
-import type { BroadcastDay, WeekSchedule } from '@tracker/contracts';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { BroadcastDay, WeekSchedule } from '@tracker/contracts';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 
 import { AppProvider } from '../../../app/provider';

@@ -1,3 +1,5 @@
+import './calendar-view.css';
+
 import type { WeekSchedule } from '@tracker/contracts';
 import { useMemo } from 'react';
 
@@ -8,7 +10,6 @@ import { useTimezone } from '../../timezone/hooks/use-timezone';
 import { useNow } from '../hooks/use-now';
 import { localWeek } from '../utils/local-week';
 import { CalendarDay } from './calendar-day';
-import './calendar-view.css';
 
 /** Spec §2 Calendar view: the week's broadcasts, converted from JST to the viewer's timezone. */
 export function CalendarView() {

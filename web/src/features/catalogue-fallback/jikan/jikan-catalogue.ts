@@ -1,21 +1,21 @@
 import {
-  BROADCAST_DAYS,
-  PAGE_SIZE,
   type Anime,
   type AnimeBatch,
   type AnimeResource,
   type AnimeResourceResponse,
   type AnimeSearchRequest,
+  BROADCAST_DAYS,
   type BroadcastDay,
   type CountedPage,
   type FranchiseView,
   type Page,
+  PAGE_SIZE,
   type ScheduleEntry,
   type SeasonPage,
   type SimilarAnime,
   type WeekSchedule,
 } from '@tracker/contracts';
-import { buildFranchise, seasonOfMonth, slugify, slugMatches, type RelationGroup } from '@tracker/domain';
+import { buildFranchise, type RelationGroup, seasonOfMonth, slugify, slugMatches } from '@tracker/domain';
 
 import type { Clock } from '../clock';
 import { toAnime } from './jikan-anime';

@@ -1,4 +1,4 @@
-import { withTimeout, type Clock } from '../clock';
+import { type Clock, withTimeout } from '../clock';
 import { RequestLimiter } from './request-limiter';
 
 /** Spec §9/§8 public API constants. */

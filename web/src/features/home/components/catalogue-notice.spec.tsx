@@ -1,12 +1,12 @@
-import type { UpstreamStatus } from '@tracker/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { UpstreamStatus } from '@tracker/contracts';
 
-import { buildAccountUser } from '../../auth/testing/account-factory';
-import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 import { ok } from '../../../testing/envelope';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
+import { buildAccountUser } from '../../auth/testing/account-factory';
+import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 
 const NOTICE = /fill in/;
 

@@ -1,9 +1,10 @@
+import './catalogue-notice.css';
+
 import type { UpstreamStatus } from '@tracker/contracts';
 import { useState } from 'react';
 
 import { useSession } from '../../auth/hooks/use-session';
 import { useCatalogueFreshness } from '../api/get-catalogue-freshness';
-import './catalogue-notice.css';
 
 /** Why covers, scores or details may be missing, in one calm line; nothing when nothing is missing. */
 export function freshnessMessage({ reachable, waiting }: UpstreamStatus): string | null {

@@ -1,3 +1,5 @@
+import './filter-panel.css';
+
 import {
   GENRE_FILTER_OPTIONS,
   ORDER_BY_FILTER_OPTIONS,
@@ -11,7 +13,6 @@ import { useId } from 'react';
 
 import { RemovableChip } from '../../../components/ui/removable-chip';
 import { filterChips, type HomeFilters, NO_FILTERS } from '../home-params';
-import './filter-panel.css';
 
 interface FilterPanelProps {
   filters: HomeFilters;

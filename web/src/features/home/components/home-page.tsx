@@ -1,3 +1,5 @@
+import './home-page.css';
+
 import { useState } from 'react';
 
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
@@ -14,7 +16,6 @@ import { HomeToolbar } from './home-toolbar';
 import { SearchResults } from './search-results';
 import { TopAnimeSection } from './top-anime-section';
 import { WatchNextView } from './watch-next-view';
-import './home-page.css';
 
 /** Spec §2 home: the toolbar, the filter panel, and whichever of the spec §4 modes is on. */
 export function HomePage() {

@@ -1,10 +1,11 @@
 /// <reference types="node" />
-import { screen, within } from '@testing-library/react';
 // This test (run by Node, never bundled) reads index.html itself, as the browser receives it.
 // eslint-disable-next-line no-restricted-imports
 import { readFileSync } from 'node:fs';
 // eslint-disable-next-line no-restricted-imports
 import path from 'node:path';
+
+import { screen, within } from '@testing-library/react';
 
 import { renderApp } from '../../../testing/render-app';
 

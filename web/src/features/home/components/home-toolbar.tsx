@@ -1,5 +1,6 @@
-import type { HomeMode, HomeView } from '../home-params';
 import './home-toolbar.css';
+
+import type { HomeMode, HomeView } from '../home-params';
 
 interface HomeToolbarProps {
   mode: HomeMode;

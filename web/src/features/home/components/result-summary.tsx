@@ -1,5 +1,6 @@
-import { RemovableChip } from '../../../components/ui/removable-chip';
 import './result-summary.css';
+
+import { RemovableChip } from '../../../components/ui/removable-chip';
 
 interface ResultSummaryProps {
   query: string;

@@ -1,4 +1,4 @@
-import { PAGE_SIZE, type AnimeSearchRequest } from '@tracker/contracts';
+import { type AnimeSearchRequest, PAGE_SIZE } from '@tracker/contracts';
 import { useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
-import { buildAccountUser } from '../../auth/testing/account-factory';
-import { sessionRoute, mockApi } from '../../auth/testing/mock-api';
 import { renderApp } from '../../../testing/render-app';
+import { buildAccountUser } from '../../auth/testing/account-factory';
+import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 
 describe('the Favorites and Watch Next login prompts', () => {
   afterEach(() => localStorage.clear());

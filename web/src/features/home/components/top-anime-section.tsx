@@ -3,8 +3,8 @@ import { useDeferredValue, useMemo } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { useTopAnime } from '../../anime/api/get-top-anime';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
+import { useTopAnime } from '../../anime/api/get-top-anime';
 import { AnimeCard } from '../../anime/components/anime-card';
 import { AnimeGridSkeleton } from '../../anime/components/anime-grid-skeleton';
 import { useCardActions } from '../../lists/hooks/use-card-actions';

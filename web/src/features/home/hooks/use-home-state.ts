@@ -4,9 +4,9 @@ import { useSearchParams } from 'react-router';
 
 import { currentSeasonQueryOptions } from '../../anime/api/get-current-season';
 import {
+  type HomeFilters,
   homeMode,
   homeSearchParams,
-  type HomeFilters,
   type HomeState,
   type HomeView,
   NO_FILTERS,

@@ -1,11 +1,11 @@
-import type { EpisodeProgressResult } from '@tracker/contracts';
 import { cleanup, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { EpisodeProgressResult } from '@tracker/contracts';
 
 import { buildAnime } from '../../../testing/anime-factory';
 import { ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
-import { type RecordedRequest, mockApi } from '../../auth/testing/mock-api';
+import { mockApi, type RecordedRequest } from '../../auth/testing/mock-api';
 import { buildEntry, signedInListRoutes } from '../testing/lists-api-kit';
 
 const anime = buildAnime({ mal_id: 500, title: 'Quiet Orbit', episodes: 3 });

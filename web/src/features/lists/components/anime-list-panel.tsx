@@ -1,3 +1,6 @@
+import './anime-list-panel.css';
+import './list-actions.css';
+
 import type { Anime } from '@tracker/contracts';
 import { useId } from 'react';
 
@@ -6,8 +9,6 @@ import { useSession } from '../../auth/hooks/use-session';
 import { AnimeWatchers } from './anime-watchers';
 import { EntryControls } from './entry-controls';
 import { EpisodeChecklist } from './episode-checklist';
-import './anime-list-panel.css';
-import './list-actions.css';
 
 /** The detail page's list part: the signed-in user's entry and episodes, and who else has the title. */
 export function AnimeListPanel({ anime }: { anime: Anime }) {

@@ -1,9 +1,10 @@
+import './list-actions.css';
+
 import type { Anime } from '@tracker/contracts';
 import { useState } from 'react';
 
 import { FavoriteHeart } from './favorite-heart';
 import { ListStatusMenu } from './list-status-menu';
-import './list-actions.css';
 
 /** Spec §2: the heart and the list-status menu of a card or a search suggestion (signed-in users). */
 export function ListCardActions({ anime }: { anime: Anime }) {

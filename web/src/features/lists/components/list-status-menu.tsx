@@ -1,9 +1,9 @@
 import type { ListStatus } from '@tracker/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 
-import { STATUS_LABELS, STATUS_OPTIONS } from '../list-labels';
 import { useChooseStatus } from '../hooks/use-choose-status';
 import { useListEntry } from '../hooks/use-list-entry';
+import { STATUS_LABELS, STATUS_OPTIONS } from '../list-labels';
 
 interface ListStatusMenuProps {
   animeId: number;

@@ -1,6 +1,6 @@
-import type { ListImportSummary } from '@tracker/contracts';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ListImportSummary } from '@tracker/contracts';
 
 import { ok } from '../../../testing/envelope';
 import { renderWithSession } from '../../auth/testing/render-with-session';

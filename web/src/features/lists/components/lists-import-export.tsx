@@ -1,9 +1,10 @@
+import './lists-import-export.css';
+
 import type { ListExportFormat, ListImportSummary } from '@tracker/contracts';
 import { useId, useRef, useState } from 'react';
 
 import { useExportLists } from '../api/export-lists';
 import { useImportLists } from '../api/import-lists';
-import './lists-import-export.css';
 
 type ImportState =
   | { step: 'idle' }

@@ -1,3 +1,5 @@
+import './quick-access.css';
+
 import type { ListStatus } from '@tracker/contracts';
 import { QUICK_ACCESS_FETCHED } from '@tracker/domain';
 import { useId, useState } from 'react';
@@ -8,7 +10,6 @@ import { openAuthModal } from '../../auth/open-auth-modal';
 import { useListSession } from '../hooks/use-list-session';
 import { STATUS_LABELS } from '../list-labels';
 import { QuickAccessGrid } from './quick-access-grid';
-import './quick-access.css';
 
 /** Spec §2 quick-access tabs, in its order. */
 const TABS = ['watching', 'plan_to_watch', 'completed', 'on_hold'] as const satisfies ListStatus[];

@@ -1,8 +1,9 @@
+import './list-actions.css';
+
 import type { Anime } from '@tracker/contracts';
 import { useState } from 'react';
 
 import { FavoriteHeart } from './favorite-heart';
-import './list-actions.css';
 
 /**
  * Spec §2's heart on a search suggestion. The row itself opens the title on click, and the dropdown closes

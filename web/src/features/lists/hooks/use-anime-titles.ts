@@ -19,7 +19,7 @@ export function useAnimeTitles(ids: readonly number[]) {
   return useQueries({
     queries: groupsOf(ids).map((group) => animeBatchQueryOptions(group)),
     combine: (results) => ({
-      anime: results.flatMap((result) => result.data?.items ?? []) as Anime[],
+      anime: results.flatMap<Anime>((result) => result.data?.items ?? []),
       isPending: results.some((result) => result.isPending),
       error: results.find((result) => result.error)?.error ?? null,
     }),

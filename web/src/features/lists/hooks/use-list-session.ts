@@ -1,11 +1,12 @@
+// Seeds and forgets these queries as the session starts and ends.
+import '../list-session-listeners';
+
 import { useMemo } from 'react';
 
 import { useAnimeLists } from '../api/get-anime-lists';
 import { useEpisodeProgress } from '../api/get-episode-progress';
 import { useStatistics } from '../api/get-statistics';
 import { emptySession, entriesOf, type ListSession, withEntries } from '../list-session';
-// Seeds and forgets these queries as the session starts and ends.
-import '../list-session-listeners';
 
 const NOT_LOADED = emptySession(false);
 const FAILED = emptySession(true);

@@ -63,7 +63,12 @@ export function ChangePasswordForm() {
   );
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate aria-label={strings.changePassword}>
+    <form
+      className="profile-form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label={strings.changePassword}
+    >
       {field('currentPassword', strings.currentPassword, 'current-password')}
       {field('newPassword', strings.newPassword, 'new-password', PASSWORD_HINT)}
       {field('confirmPassword', strings.confirmNewPassword, 'new-password')}

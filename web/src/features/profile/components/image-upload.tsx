@@ -67,7 +67,7 @@ export function ImageUpload({ kind }: { kind: ImageKind }) {
         accept="image/png,image/jpeg,image/gif,image/webp"
         aria-describedby={failure ? errorId : undefined}
         disabled={isUploading}
-        onChange={upload}
+        onChange={(event) => void upload(event)}
       />
       <label htmlFor={inputId} className="button button--secondary image-upload__button">
         {isUploading ? strings.uploading : kind === 'avatar' ? strings.changeAvatar : strings.changeBanner}

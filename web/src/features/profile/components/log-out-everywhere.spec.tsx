@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { failure, ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { sessionRoute, mockApi } from '../../auth/testing/mock-api';
+import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 
 const user = buildAccountUser();
 

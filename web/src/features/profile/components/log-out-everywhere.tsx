@@ -27,7 +27,12 @@ export function LogOutEverywhere() {
     <div className="profile-form">
       <p className="profile-section__hint">{strings.logOutEverywhereHint}</p>
       <div className="profile-form__actions">
-        <button type="button" className="button button--secondary" disabled={busy} onClick={logOut}>
+        <button
+          type="button"
+          className="button button--secondary"
+          disabled={busy}
+          onClick={() => void logOut()}
+        >
           {busy ? strings.loggingOutEverywhere : strings.logOutEverywhere}
         </button>
       </div>

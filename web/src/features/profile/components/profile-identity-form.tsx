@@ -36,7 +36,7 @@ export function ProfileIdentityForm({ user }: { user: AccountUser }) {
   }
 
   return (
-    <form className="profile-form" onSubmit={submit} noValidate>
+    <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         label={strings.displayName}
         autoComplete="nickname"

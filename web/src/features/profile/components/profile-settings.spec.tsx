@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { AccountUser, ProfileUpdate } from '@tracker/contracts';
 
 import { failure, ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { sessionRoute, mockApi, type RecordedRequest } from '../../auth/testing/mock-api';
-import type { AccountUser, ProfileUpdate } from '@tracker/contracts';
+import { mockApi, type RecordedRequest, sessionRoute } from '../../auth/testing/mock-api';
 
 const user = buildAccountUser();
 

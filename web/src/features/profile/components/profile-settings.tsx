@@ -1,3 +1,5 @@
+import './profile-settings.css';
+
 import type { AccountUser } from '@tracker/contracts';
 import { useId } from 'react';
 import { Link } from 'react-router';
@@ -10,7 +12,6 @@ import { ImageUpload } from './image-upload';
 import { LogOutEverywhere } from './log-out-everywhere';
 import { PreferencesForm } from './preferences-form';
 import { ProfileIdentityForm } from './profile-identity-form';
-import './profile-settings.css';
 
 /** /profile for its owner: the profile (images, name, public flag), the preferences and security. */
 export function ProfileSettings({ user }: { user: AccountUser }) {

@@ -1,3 +1,5 @@
+import './search-box.css';
+
 import type { Anime } from '@tracker/contracts';
 import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -5,7 +7,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { MIN_SEARCH_LENGTH, useSearchSuggestions } from '../hooks/use-search-suggestions';
 import { SearchDropdown } from './search-dropdown';
-import './search-box.css';
 
 /** The home screen reads its search term from this parameter (spec §2: searching navigates to / with the query). */
 const SEARCH_PARAM = 'q';

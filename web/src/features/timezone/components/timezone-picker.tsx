@@ -1,7 +1,8 @@
+import './timezone-picker.css';
+
 import { useId } from 'react';
 
 import { useTimezone } from '../hooks/use-timezone';
-import './timezone-picker.css';
 
 export function TimezonePicker() {
   const { timezone, options, setTimezone } = useTimezone();

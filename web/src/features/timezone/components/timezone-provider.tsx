@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useState } from 'react';
 
-import { TIMEZONE_STORAGE_KEY, TIMEZONES, type TimezoneOption } from '../../../config/timezones';
+import { TIMEZONE_STORAGE_KEY, type TimezoneOption, TIMEZONES } from '../../../config/timezones';
 import { TimezoneContext } from '../hooks/use-timezone';
 
 function isValidTimezone(zone: string): boolean {

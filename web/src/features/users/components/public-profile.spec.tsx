@@ -1,10 +1,10 @@
-import type { PublicUser } from '@tracker/contracts';
 import { screen, within } from '@testing-library/react';
+import type { PublicUser } from '@tracker/contracts';
 
 import { failure, ok } from '../../../testing/envelope';
 import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
-import { sessionRoute, mockApi } from '../../auth/testing/mock-api';
+import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 
 const haruhi: PublicUser = {
   id: 'user-2',

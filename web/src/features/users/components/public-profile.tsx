@@ -1,3 +1,5 @@
+import './public-profile.css';
+
 import { Link } from 'react-router';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -9,7 +11,6 @@ import { UserAvatar } from '../../auth/components/user-avatar';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { usePublicUser } from '../api/get-public-user';
-import './public-profile.css';
 
 /** Spec §2 /user/{username}: the header of a public profile; unknown and private profiles look alike. */
 export function PublicProfile({ username }: { username: string }) {
