@@ -20,7 +20,7 @@ function slotTime(time: string | null | undefined): string | null {
 export function fromJikanAnime(
   anime: Anime,
   fetchedAt = new Date(),
-): Omit<AnimeEntity, 'createdAt' | 'updatedAt' | 'seedHash'> {
+): Omit<AnimeEntity, 'createdAt' | 'updatedAt' | 'seedHash' | 'searchText'> {
   return {
     malId: anime.mal_id,
     title: anime.title,
