@@ -16,3 +16,5 @@ export * from './messages/users.js';
 export * from './messages/lists.js';
 export * from './messages/lists-users.js';
 export * from './messages/session.js';
+export * from './whole-number.js';
+export * from './list-values.js';

@@ -3,7 +3,15 @@ export * from './anime-slug.js';
 export * from './anime-status.js';
 export * from './anime-year.js';
 export * from './season.js';
-export * from './whole-number.js';
+// Moved to contracts, where the schemas name them; re-exported so callers keep their imports.
+export {
+  animeIdError,
+  MAX_ANIME_ID,
+  MAX_PAGE,
+  pageError,
+  parseAnimeId,
+  parseWholeNumber,
+} from '@tracker/contracts';
 export * from './anime-completeness.js';
 export * from './broadcast-status.js';
 export * from './filter-options.js';
