@@ -4,6 +4,8 @@ import { event, request } from './message.js';
 /** Spec §4 list statuses, in the interface's order (Viendo, Completado, En Pausa, Descartado, Planificar Ver). */
 export const LIST_STATUSES = ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch'] as const;
 export type ListStatus = (typeof LIST_STATUSES)[number];
+/** POST accepts 'favorite' beside the five statuses: it sets the favorite flag and keeps the status. */
+export const FAVORITE = 'favorite';
 
 /** Spec §3 anime list entry, plus the favorite flag that rides beside the status. */
 export interface ListEntry {

@@ -1,10 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LIST_EVENTS, type EpisodeMark, type EpisodeProgressResult } from '@tracker/contracts';
+import { episodePlaybackBody, markAllEpisodesBody, markEpisodeBody } from '@tracker/contracts/schemas';
 import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
+import { parsePayload } from '@tracker/microservice';
 import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';
 
-import { animeIdOf, fieldsOf, routeAnimeId } from '../common/payload.js';
+import { routeAnimeId } from '../common/payload.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
@@ -38,8 +40,8 @@ export class EpisodesService {
   }
 
   async mark(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = fieldsOf(body, ['animeId', 'episodeNumber']);
-    const animeId = animeIdOf(fields.animeId);
+    const fields = parsePayload(markEpisodeBody, body);
+    const { animeId } = fields;
     const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
     return this.writes.once(key, async (db) => {
       const range = { from: episodeNumber, to: episodeNumber };
@@ -68,8 +70,8 @@ export class EpisodesService {
 
   /** Marks 1..total watched, keeping the time of the episodes already watched. */
   async markAll(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = fieldsOf(body, ['animeId', 'totalEpisodes']);
-    const animeId = animeIdOf(fields.animeId);
+    const fields = parsePayload(markAllEpisodesBody, body);
+    const { animeId } = fields;
     const total = await this.rules.totalOf(animeId, fields.totalEpisodes);
     return this.writes.once(key, async (db) => {
       const newly = await this.progress.complete(userId, animeId, { from: 1, to: total }, db);
@@ -80,15 +82,8 @@ export class EpisodesService {
 
   /** POST /api/episode/progress: how much of an episode was watched (0–100); 100 marks it watched. */
   async playback(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = fieldsOf(body, ['animeId', 'episodeNumber', 'progress']);
-    const animeId = animeIdOf(fields.animeId);
+    const { animeId, progress, ...fields } = parsePayload(episodePlaybackBody, body);
     const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
-    const progress = typeof fields.progress === 'number' ? parseWholeNumber(fields.progress, 0, 100) : null;
-    if (progress === null) {
-      throw badRequest(
-        `progress must be a whole number from 0 to 100 (percent of the episode watched), got '${String(fields.progress)}'.`,
-      );
-    }
     return this.writes.once(key, async (db) => {
       const { newlyCompleted } = await this.progress.report(userId, animeId, episodeNumber, progress, db);
       return this.written(db, userId, animeId, total, newlyCompleted ? [episodeNumber] : []);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { LIST_STATUSES, type AnimeLists, type ListEntry } from '@tracker/contracts';
+import { FAVORITE, LIST_STATUSES, type AnimeLists, type ListEntry } from '@tracker/contracts';
 import { isListStatus } from '@tracker/domain';
 import { notFound, type SerializedJson } from '@tracker/redis';
 
@@ -11,7 +11,7 @@ import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { ListEntriesStore, publicEntry, type EntryChanges, type StoredEntry } from './list-entries.store.js';
 import { ListEvents } from './list-events.js';
-import { addRequestOf, FAVORITE, notOnListMessage, removalOf, updateRequestOf } from './list-requests.js';
+import { addRequestOf, notOnListMessage, removalOf, updateRequestOf } from './list-requests.js';
 
 /** Spec §4 list rules: one of five statuses per title, an independent favorite flag, an optional 1–10 score. */
 @Injectable()
