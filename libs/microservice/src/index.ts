@@ -4,4 +4,3 @@ export * from './health.controller.js';
 export * from './health-probe.js';
 export * from './migrate-cli.js';
 export * from './service-module.js';
-export * from './payload-schema.js';

@@ -1,10 +1,10 @@
+import { StandardSchemaValidationPipe } from '@nestjs/common';
 import { refusalMessage } from '@tracker/contracts/schemas';
 import { badRequest } from '@tracker/redis';
-import type { z } from 'zod';
 
-/** A payload as its schema reads it; else the service's BAD_REQUEST naming what to fix. */
-export function parsePayload<Schema extends z.ZodType>(schema: Schema, value: unknown): z.output<Schema> {
-  const result = schema.safeParse(value);
-  if (!result.success) throw badRequest(refusalMessage(result.error));
-  return result.data;
-}
+/**
+ * Checks every `@Payload({ schema })` where it enters the service: a refusal is the service's BAD_REQUEST
+ * with the message the hand-written checks answered, not Nest's list of every issue.
+ */
+export const payloadSchemaPipe = () =>
+  new StandardSchemaValidationPipe({ exceptionFactory: (issues) => badRequest(refusalMessage(issues)) });

@@ -1,4 +1,8 @@
+import type { LoginRequest, PasswordChange, RegisterRequest } from '../schemas/account-writes.js';
 import { event, request } from './message.js';
+
+// Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
+export type { LoginRequest, PasswordChange, RegisterRequest };
 
 /** Spec §3 preferences. The timezone stays null until the user picks one: the web then uses the browser's. */
 export const LANGUAGES = ['en', 'es'] as const;
@@ -58,28 +62,6 @@ export interface AccountUser {
   createdAt: string;
 }
 
-/** POST /api/auth/register: the form's fields (spec §2 register mode). */
-export interface RegisterRequest {
-  username: string;
-  email: string;
-  displayName: string;
-  password: string;
-  /** Checked when sent: the service refuses a mismatch as the form does. */
-  confirmPassword?: string;
-  /** 'Make my profile public', on by default. */
-  makeProfilePublic?: boolean;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  /**
-   * Set by the gateway alone (whatever the client sent): the attempt carries this account's device
-   * cookie, so its password check goes ahead of a burst's.
-   */
-  trustedDevice?: boolean;
-}
-
 /** What register and login answer: spec §7 data (token, user). */
 export interface AuthSession {
   token: string;
@@ -117,13 +99,6 @@ export interface TokenRevocation {
   userId: string;
   jti: string;
   exp: number;
-}
-
-/** PUT /api/auth/password: the form's fields, checked by auth-user. */
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
 }
 
 /** A changed password: a fresh session for this device, and the state that ends every other one. */

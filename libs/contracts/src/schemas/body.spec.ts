@@ -1,12 +1,8 @@
 import { z } from 'zod';
 
-import { bodyOf, flag, refusalMessage } from './body.js';
+import { bodyOf, flag } from './body.js';
 import { bodyAnimeId } from './list-writes.js';
-
-const refusalOf = (schema: z.ZodType, value: unknown) => {
-  const result = schema.safeParse(value);
-  return result.success ? undefined : refusalMessage(result.error);
-};
+import { refusalOf } from './refusal-of.testing.js';
 
 describe(bodyOf.name, () => {
   const body = bodyOf({ animeId: z.number(), status: z.string().optional() });

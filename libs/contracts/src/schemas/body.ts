@@ -35,11 +35,18 @@ export function bodyOf<Shape extends z.ZodRawShape>(
   });
 }
 
+/** What a refusal is read from: zod's issues, or the Standard Schema issues a Nest pipe hands over. */
+export interface SchemaIssue {
+  readonly message: string;
+  readonly path?: readonly unknown[] | undefined;
+}
+
 /**
  * The message a refusal answers with: an object's own issue (not an object, unknown fields) before its
  * fields', and among equals the first in the schema's order, as the hand-written checks did.
  */
-export function refusalMessage(error: z.ZodError): string {
-  const [nearest] = [...error.issues].sort((a, b) => a.path.length - b.path.length);
+export function refusalMessage(issues: readonly SchemaIssue[]): string {
+  const depth = (issue: SchemaIssue) => issue.path?.length ?? 0;
+  const [nearest] = [...issues].sort((a, b) => depth(a) - depth(b));
   return nearest?.message ?? 'The request is not valid.';
 }

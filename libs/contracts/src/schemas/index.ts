@@ -2,3 +2,4 @@
 export * from './body.js';
 export * from './episode-writes.js';
 export * from './list-writes.js';
+export * from './account-writes.js';

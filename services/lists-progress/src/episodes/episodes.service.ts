@@ -1,8 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { LIST_EVENTS, type EpisodeMark, type EpisodeProgressResult } from '@tracker/contracts';
-import { episodePlaybackBody, markAllEpisodesBody, markEpisodeBody } from '@tracker/contracts/schemas';
+import type { EpisodePlaybackBody, MarkAllEpisodesBody, MarkEpisodeBody } from '@tracker/contracts/schemas';
 import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
-import { parsePayload } from '@tracker/microservice';
 import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';
 
@@ -39,10 +38,9 @@ export class EpisodesService {
     return this.progress.watchedCount(userId, routeAnimeId(rawAnimeId));
   }
 
-  async mark(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = parsePayload(markEpisodeBody, body);
-    const { animeId } = fields;
-    const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
+  async mark(userId: string, body: MarkEpisodeBody, key?: WriteKey): Promise<EpisodeProgressResult> {
+    const { animeId } = body;
+    const { episodeNumber, total } = await this.rules.episodeOf(animeId, body.episodeNumber);
     return this.writes.once(key, async (db) => {
       const range = { from: episodeNumber, to: episodeNumber };
       const newly = await this.progress.complete(userId, animeId, range, db);
@@ -69,10 +67,9 @@ export class EpisodesService {
   }
 
   /** Marks 1..total watched, keeping the time of the episodes already watched. */
-  async markAll(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = parsePayload(markAllEpisodesBody, body);
-    const { animeId } = fields;
-    const total = await this.rules.totalOf(animeId, fields.totalEpisodes);
+  async markAll(userId: string, body: MarkAllEpisodesBody, key?: WriteKey): Promise<EpisodeProgressResult> {
+    const { animeId } = body;
+    const total = await this.rules.totalOf(animeId, body.totalEpisodes);
     return this.writes.once(key, async (db) => {
       const newly = await this.progress.complete(userId, animeId, { from: 1, to: total }, db);
       const all = Array.from({ length: total }, (_, index) => index + 1);
@@ -81,9 +78,9 @@ export class EpisodesService {
   }
 
   /** POST /api/episode/progress: how much of an episode was watched (0–100); 100 marks it watched. */
-  async playback(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const { animeId, progress, ...fields } = parsePayload(episodePlaybackBody, body);
-    const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
+  async playback(userId: string, body: EpisodePlaybackBody, key?: WriteKey): Promise<EpisodeProgressResult> {
+    const { animeId, progress } = body;
+    const { episodeNumber, total } = await this.rules.episodeOf(animeId, body.episodeNumber);
     return this.writes.once(key, async (db) => {
       const { newlyCompleted } = await this.progress.report(userId, animeId, episodeNumber, progress, db);
       return this.written(db, userId, animeId, total, newlyCompleted ? [episodeNumber] : []);

@@ -1,25 +1,17 @@
 import { FAVORITE, LIST_REMOVALS, type ListRemoval } from '@tracker/contracts';
-import { addEntryBody, updateEntryBody } from '@tracker/contracts/schemas';
-import { parsePayload } from '@tracker/microservice';
+import type { AddEntryBody } from '@tracker/contracts/schemas';
 import { badRequest } from '@tracker/redis';
 
 import type { EntryChanges } from './list-entries.store.js';
 
 /** A POST body: the title, and its status (or the favorite flag) with an optional score. */
-export function addRequestOf(body: unknown): { animeId: number; changes: EntryChanges } {
-  const { animeId, status, score } = parsePayload(addEntryBody, body);
+export function addRequestOf({ animeId, status, score }: AddEntryBody): {
+  animeId: number;
+  changes: EntryChanges;
+} {
   const changes: EntryChanges = status === FAVORITE ? { isFavorite: true } : { status };
   if (score !== undefined) changes.score = score;
   return { animeId, changes };
-}
-
-/**
- * A PUT body: the entry's changes, and `episodesWatched` as sent (undefined when absent), which only the
- * title's episode count can check.
- */
-export function updateRequestOf(body: unknown): { changes: EntryChanges; episodesWatched: unknown } {
-  const { episodesWatched, ...changes } = parsePayload(updateEntryBody, body);
-  return { changes, episodesWatched };
 }
 
 /** What DELETE /{animeId}/{what} takes off the entry: a status, the favorite flag or the score. */
