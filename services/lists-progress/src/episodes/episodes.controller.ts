@@ -34,7 +34,10 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.mark.pattern)
-  mark(@Payload() write: EpisodeWrite, @Payload('body', { schema: markEpisodeBody }) body: MarkEpisodeBody) {
+  mark(
+    @Payload() write: EpisodeWrite<MarkEpisodeBody>,
+    @Payload('body', { schema: markEpisodeBody }) body: MarkEpisodeBody,
+  ) {
     return this.episodes.mark(write.userId, body, writeKeyOf(EPISODES.mark.pattern, write));
   }
 
@@ -46,7 +49,7 @@ export class EpisodesController {
 
   @MessagePattern(EPISODES.markAll.pattern)
   markAll(
-    @Payload() write: EpisodeWrite,
+    @Payload() write: EpisodeWrite<MarkAllEpisodesBody>,
     @Payload('body', { schema: markAllEpisodesBody }) body: MarkAllEpisodesBody,
   ) {
     return this.episodes.markAll(write.userId, body, writeKeyOf(EPISODES.markAll.pattern, write));
@@ -59,7 +62,7 @@ export class EpisodesController {
 
   @MessagePattern(EPISODES.playback.pattern)
   playback(
-    @Payload() write: EpisodeWrite,
+    @Payload() write: EpisodeWrite<EpisodePlaybackBody>,
     @Payload('body', { schema: episodePlaybackBody }) body: EpisodePlaybackBody,
   ) {
     return this.episodes.playback(write.userId, body, writeKeyOf(EPISODES.playback.pattern, write));

@@ -27,12 +27,18 @@ export class ListsController {
   }
 
   @MessagePattern(LISTS.add.pattern)
-  add(@Payload() write: EntryWrite, @Payload('body', { schema: addEntryBody }) body: AddEntryBody) {
+  add(
+    @Payload() write: EntryWrite<AddEntryBody>,
+    @Payload('body', { schema: addEntryBody }) body: AddEntryBody,
+  ) {
     return this.lists.add(write.userId, body, writeKeyOf(LISTS.add.pattern, write));
   }
 
   @MessagePattern(LISTS.update.pattern)
-  update(@Payload() write: EntryWrite, @Payload('body', { schema: updateEntryBody }) body: UpdateEntryBody) {
+  update(
+    @Payload() write: EntryWrite<UpdateEntryBody>,
+    @Payload('body', { schema: updateEntryBody }) body: UpdateEntryBody,
+  ) {
     const { userId, animeId } = write;
     return this.lists.update(userId, animeId, body, writeKeyOf(LISTS.update.pattern, write));
   }
