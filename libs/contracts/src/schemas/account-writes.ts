@@ -1,22 +1,7 @@
 import { z } from 'zod';
 
+import { ACCOUNT_BODY, onOff, text } from './account-fields.js';
 import { bodyOf } from './body.js';
-
-/** auth-user names unknown fields without listing the accepted ones. */
-const ACCOUNT_BODY = { namesAccepted: false };
-
-/** A string field; a missing one (or null) reads as '' so the spec's 'is required' rules answer for it. */
-const text = (name: string) =>
-  z
-    .string({ error: `${name} must be a string.` })
-    // Postgres refuses NUL in text: a 400 here rather than a failed query.
-    .refine((value) => !value.includes('\u0000'), {
-      error: `${name} must not contain NUL characters (\\u0000).`,
-    })
-    .nullish()
-    .transform((value) => value ?? '');
-
-const onOff = (name: string) => z.boolean({ error: `${name} must be true or false.` });
 
 /** POST /api/auth/register: the form's fields (spec §2 register mode), checked by the spec's rules after. */
 export const registerBody = bodyOf(

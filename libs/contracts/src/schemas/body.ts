@@ -41,12 +41,22 @@ export interface SchemaIssue {
   readonly path?: readonly unknown[] | undefined;
 }
 
+const keyOf = (segment: unknown) =>
+  typeof segment === 'object' && segment !== null && 'key' in segment ? segment.key : segment;
+
+/** Whether the issue is about `outer` itself or something inside it. */
+const isWithin = (inner: SchemaIssue, outer: SchemaIssue) =>
+  (outer.path ?? []).every((segment, index) => keyOf(segment) === keyOf(inner.path?.[index]));
+
 /**
- * The message a refusal answers with: an object's own issue (not an object, unknown fields) before its
- * fields', and among equals the first in the schema's order, as the hand-written checks did.
+ * The message a refusal answers with: the first issue in the schema's order, unless the object holding
+ * it has an issue of its own (not an object, unknown fields), which goes first, as the hand-written checks
+ * looked at the object before its fields.
  */
 export function refusalMessage(issues: readonly SchemaIssue[]): string {
+  const [first] = issues;
+  if (!first) return 'The request is not valid.';
   const depth = (issue: SchemaIssue) => issue.path?.length ?? 0;
-  const [nearest] = [...issues].sort((a, b) => depth(a) - depth(b));
-  return nearest?.message ?? 'The request is not valid.';
+  const [outermost] = issues.filter((issue) => isWithin(first, issue)).sort((a, b) => depth(a) - depth(b));
+  return (outermost ?? first).message;
 }

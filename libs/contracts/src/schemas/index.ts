@@ -3,3 +3,4 @@ export * from './body.js';
 export * from './episode-writes.js';
 export * from './list-writes.js';
 export * from './account-writes.js';
+export * from './profile-writes.js';

@@ -21,7 +21,7 @@ import { DataSource, type Repository } from 'typeorm';
 
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
 import { conflict, NOT_AUTHENTICATED, unauthorized, uniqueViolation } from '../common/errors.js';
-import { isUuid } from '../common/payload.js';
+import { isUuid } from '../common/uuid.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toAccountUser } from '../users/user.mapper.js';
