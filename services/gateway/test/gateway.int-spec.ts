@@ -154,6 +154,26 @@ describe('the gateway', () => {
     });
   });
 
+  it("documents the search's query parameters from the schema that checks them", async () => {
+    const { body } = await get('/api/docs-json');
+    const parameters = body.paths['/api/database/search'].get.parameters as { name: string; in: string }[];
+    expect(
+      parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+    ).toEqual([
+      'q',
+      'type',
+      'status',
+      'min_score',
+      'season',
+      'genres',
+      'order_by',
+      'sort',
+      'start_date',
+      'page',
+      'limit',
+    ]);
+  });
+
   it('answers 503 within the bound when no service handles the pattern', async () => {
     const started = Date.now();
     expect(await get('/api/database/current-season')).toEqual({

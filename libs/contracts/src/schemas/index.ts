@@ -4,3 +4,4 @@ export * from './episode-writes.js';
 export * from './list-writes.js';
 export * from './account-writes.js';
 export * from './profile-writes.js';
+export * from './search-query.js';
