@@ -24,6 +24,7 @@ module.exports = {
     '/node_modules/(?!(@nestjs|@fastify|content-disposition|cookie|set-cookie-parser|toad-cache|uuid|file-type|strtok3|token-types|peek-readable|@tokenizer|@borewit|uint8array-extras)/)',
   ],
   moduleNameMapper: {
+    '^@tracker/contracts/schemas$': `${libs}/contracts/src/schemas/index.ts`,
     '^@tracker/(contracts|config|database|redis|testing|domain|microservice|fake-jikan)$': `${libs}/$1/src/index.ts`,
     '^(\\.{1,2}/.*)\\.js$': '$1',
   },

@@ -42,7 +42,9 @@ export interface ExternalLink {
   url: string;
 }
 
-export type AnimeSeason = 'winter' | 'spring' | 'summer' | 'fall';
+/** The seasons in calendar order. */
+export const ANIME_SEASONS = ['winter', 'spring', 'summer', 'fall'] as const;
+export type AnimeSeason = (typeof ANIME_SEASONS)[number];
 
 export interface Anime {
   mal_id: number;

@@ -1,22 +1,21 @@
-import { LIST_STATUSES, type ListStatus } from '@tracker/contracts';
+import { LIST_STATUSES, type ListStatus, MAX_SCORE, MIN_SCORE, parseWholeNumber } from '@tracker/contracts';
 
-import { parseWholeNumber } from './whole-number.js';
+// The values' bounds and messages live in contracts, where the schemas name them.
+export {
+  MAX_SCORE,
+  MAX_TIMES_REWATCHED,
+  MIN_SCORE,
+  scoreError,
+  statusError,
+  timesRewatchedError,
+} from '@tracker/contracts';
 
-export const MIN_SCORE = 1;
-export const MAX_SCORE = 10;
 /** Longer than any real series: a sanity bound for titles whose episode count is unknown. */
 export const MAX_EPISODE_NUMBER = 10_000;
-export const MAX_TIMES_REWATCHED = 1_000;
 
 export function isListStatus(value: unknown): value is ListStatus {
   return (LIST_STATUSES as readonly unknown[]).includes(value);
 }
-
-export const statusError = (value: unknown) =>
-  `status must be one of ${LIST_STATUSES.join(', ')}, got '${String(value)}'.`;
-
-export const scoreError = (value: unknown) =>
-  `score must be a whole number from ${MIN_SCORE} to ${MAX_SCORE}, or null to remove it, got '${String(value)}'.`;
 
 /** A score as sent: a whole number 1–10, or null to remove it; undefined when it is not one. */
 export function parseScore(value: unknown): number | null | undefined {
@@ -38,9 +37,6 @@ export function episodeNumberError(value: unknown, totalEpisodes: number | null)
 export function parseEpisodeNumber(value: unknown, totalEpisodes: number | null): number | null {
   return typeof value === 'number' ? parseWholeNumber(value, 1, totalEpisodes ?? MAX_EPISODE_NUMBER) : null;
 }
-
-export const timesRewatchedError = (value: unknown) =>
-  `timesRewatched must be a whole number from 0 to ${MAX_TIMES_REWATCHED}, got '${String(value)}'.`;
 
 /**
  * Minutes per episode from the public database's duration text ('24 min per ep', '1 hr 55 min',

@@ -1,4 +1,4 @@
-import type { AnimeSeason } from '@tracker/contracts';
+import { ANIME_SEASONS, type AnimeSeason } from '@tracker/contracts';
 
 /** Spec §9: Jan–Mar winter, Apr–Jun spring, Jul–Sep summer, otherwise fall. `month` is 1–12. */
 export function seasonOfMonth(month: number): AnimeSeason {
@@ -8,7 +8,7 @@ export function seasonOfMonth(month: number): AnimeSeason {
   return 'fall';
 }
 
-export const SEASON_ORDER: readonly AnimeSeason[] = ['winter', 'spring', 'summer', 'fall'];
+export const SEASON_ORDER: readonly AnimeSeason[] = ANIME_SEASONS;
 
 /** The season before `season` of `year`, crossing into the previous year after winter. */
 export function previousSeason(season: AnimeSeason, year: number): { season: AnimeSeason; year: number } {

@@ -4,6 +4,8 @@ import type { BaseEnv } from '@tracker/config';
 import type { ServiceName } from '@tracker/contracts';
 import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
+import { payloadSchemaPipe } from './payload-schema.js';
+
 const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
 
 export function logLevels(level: BaseEnv['LOG_LEVEL']): LogLevel[] {
@@ -20,6 +22,7 @@ export async function createMicroservice(
     strategy: new ClaimingRedisServer(env.REDIS_PREFIX, service, transportOptions(env.REDIS_URL)),
     logger: logLevels(env.LOG_LEVEL),
   });
+  app.useGlobalPipes(payloadSchemaPipe());
   app.enableShutdownHooks();
   return app;
 }

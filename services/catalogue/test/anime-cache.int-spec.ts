@@ -1,4 +1,5 @@
 import { catalogueEnvSchema, loadEnv } from '@tracker/config';
+import { searchQuery } from '@tracker/contracts/schemas';
 import { buildAnime } from '@tracker/fake-jikan';
 import { createRedisClient } from '@tracker/redis';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
@@ -97,7 +98,8 @@ describe('the in-memory anime cache across replicas', () => {
   });
 
   it('serves search pages from the titles in memory, and a stored list reaches the next search', async () => {
-    const search = (q: string) => replicas[0].app.get(SearchService).search({ q });
+    // Straight to the service, past the controller: the query as its schema reads it.
+    const search = (q: string) => replicas[0].app.get(SearchService).search(searchQuery.parse({ q }));
     const id = await titleInBothReplicas('Kept for the search');
     // The table ranks the page (it says 'Changed unannounced' now); the title comes from memory, as by id.
     const ranked = await search('Changed unannounced');

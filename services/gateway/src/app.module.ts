@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
 import { AttemptLimiter } from './accounts/attempt-limiter.js';
@@ -20,6 +20,7 @@ import { MalController } from './catalogue/mal.controller.js';
 import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
+import { schemaValidationPipe } from './http/schema-validation.js';
 import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
 import { RecommendationsController } from './lists/recommendations.controller.js';
@@ -51,6 +52,7 @@ export class AppModule {
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
+        { provide: APP_PIPE, useFactory: schemaValidationPipe },
         ServiceClients,
         InfrastructureProbes,
         ...authRedisProviders,

@@ -72,7 +72,9 @@ describe('bad input at the gateway', () => {
       body: failure('The request body nests deeper than 32 levels.'),
     });
     const before = listCalls.length;
-    expect(await json('PUT', '/api/auth/anime-lists/1', nested(31))).toMatchObject({ status: 200 });
+    // Inside episodesWatched, the one field the body's schema leaves to the service.
+    const deepButAllowed = `{"episodesWatched":${nested(30)}}`;
+    expect(await json('PUT', '/api/auth/anime-lists/1', deepButAllowed)).toMatchObject({ status: 200 });
     expect(listCalls.length).toBe(before + 1);
   });
 
@@ -158,7 +160,8 @@ describe('bad input at the gateway', () => {
     const head = (length: number) =>
       `PUT /api/auth/anime-lists/1 HTTP/1.1\r\nHost: x\r\nAuthorization: ${bearer.authorization}\r\n` +
       `Content-Type: application/json\r\nContent-Length: ${length}\r\n\r\n`;
-    const answers = await rawExchange(port, head(body.length) + body + head(2) + '{}', 2);
+    const next = JSON.stringify({ score: 7 });
+    const answers = await rawExchange(port, head(body.length) + body + head(next.length) + next, 2);
     expect(answers[0]).toMatch(/^HTTP\/1.1 413 /);
     expect(answers[0]).toContain(
       JSON.stringify(failure('The request body is too large: JSON bodies may be at most 1 MB.')),

@@ -140,6 +140,40 @@ describe('the gateway', () => {
     );
   });
 
+  it("documents a write's body from the schema that checks it", async () => {
+    const { body } = await get('/api/docs-json');
+    const schema = body.paths['/api/auth/anime-lists'].post.requestBody.content['application/json'].schema;
+    expect(schema).toMatchObject({
+      type: 'object',
+      required: ['animeId', 'status'],
+      properties: {
+        animeId: { type: 'integer', minimum: 1, maximum: 2_147_483_647 },
+        status: { enum: ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch', 'favorite'] },
+        score: { type: 'integer', minimum: 1, maximum: 10, nullable: true },
+      },
+    });
+  });
+
+  it("documents the search's query parameters from the schema that checks them", async () => {
+    const { body } = await get('/api/docs-json');
+    const parameters = body.paths['/api/database/search'].get.parameters as { name: string; in: string }[];
+    expect(
+      parameters.filter((parameter) => parameter.in === 'query').map((parameter) => parameter.name),
+    ).toEqual([
+      'q',
+      'type',
+      'status',
+      'min_score',
+      'season',
+      'genres',
+      'order_by',
+      'sort',
+      'start_date',
+      'page',
+      'limit',
+    ]);
+  });
+
   it('answers 503 within the bound when no service handles the pattern', async () => {
     const started = Date.now();
     expect(await get('/api/database/current-season')).toEqual({

@@ -61,6 +61,28 @@ describe('the lists routes', () => {
     expect(lastListCall(LISTS.update.pattern)).toEqual({ userId, animeId: 1, body: { score: null } });
   });
 
+  it("refuses a bad body with 400 and the service's own message, before any service is asked", async () => {
+    const before = listCalls.length;
+    const userId = randomUUID();
+    expect(
+      await request('POST', '/api/auth/anime-lists', userId, { animeId: 21, status: 'rewatching' }),
+    ).toMatchObject({
+      status: 400,
+      body: failure(
+        "status must be one of watching, completed, on_hold, dropped, plan_to_watch, favorite, got 'rewatching'.",
+      ),
+    });
+    expect(
+      await request('POST', '/api/episode/progress', userId, { animeId: 21, episodeNumber: 1 }),
+    ).toMatchObject({
+      status: 400,
+      body: failure(
+        "progress must be a whole number from 0 to 100 (percent of the episode watched), got 'undefined'.",
+      ),
+    });
+    expect(listCalls.length).toBe(before);
+  });
+
   it('refuses bad route ids and query values with 400 naming the value', async () => {
     const userId = randomUUID();
     expect(await request('PUT', '/api/auth/anime-lists/0', userId, {})).toMatchObject({

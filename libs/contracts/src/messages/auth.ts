@@ -1,4 +1,9 @@
+import type { LoginRequest, PasswordChange, RegisterRequest } from '../schemas/account-writes.js';
+import type { ImageUpload, PreferencesUpdate, ProfileUpdate } from '../schemas/profile-writes.js';
 import { event, request } from './message.js';
+
+// Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
+export type { ImageUpload, LoginRequest, PasswordChange, PreferencesUpdate, ProfileUpdate, RegisterRequest };
 
 /** Spec §3 preferences. The timezone stays null until the user picks one: the web then uses the browser's. */
 export const LANGUAGES = ['en', 'es'] as const;
@@ -34,15 +39,6 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   privacy: { showFavorites: true, showProfile: true },
 };
 
-/** A change to some preferences: what is left out stays as it was. */
-export interface PreferencesUpdate {
-  language?: Language;
-  theme?: Theme;
-  timezone?: string | null;
-  notifications?: Partial<NotificationPreferences>;
-  privacy?: Partial<PrivacyPreferences>;
-}
-
 /** Spec §3 User, as its owner sees it (GET /api/auth/me, /api/auth/profile, login and register). */
 export interface AccountUser {
   id: string;
@@ -56,28 +52,6 @@ export interface AccountUser {
   isPublic: boolean;
   preferences: UserPreferences;
   createdAt: string;
-}
-
-/** POST /api/auth/register: the form's fields (spec §2 register mode). */
-export interface RegisterRequest {
-  username: string;
-  email: string;
-  displayName: string;
-  password: string;
-  /** Checked when sent: the service refuses a mismatch as the form does. */
-  confirmPassword?: string;
-  /** 'Make my profile public', on by default. */
-  makeProfilePublic?: boolean;
-}
-
-export interface LoginRequest {
-  email: string;
-  password: string;
-  /**
-   * Set by the gateway alone (whatever the client sent): the attempt carries this account's device
-   * cookie, so its password check goes ahead of a burst's.
-   */
-  trustedDevice?: boolean;
 }
 
 /** What register and login answer: spec §7 data (token, user). */
@@ -119,26 +93,9 @@ export interface TokenRevocation {
   exp: number;
 }
 
-/** PUT /api/auth/password: the form's fields, checked by auth-user. */
-export interface PasswordChange {
-  currentPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
-
 /** A changed password: a fresh session for this device, and the state that ends every other one. */
 export interface PasswordChanged extends AuthSession {
   sessions: SessionState;
-}
-
-/** PUT /api/auth/profile: every field optional, nothing else allowed. */
-export interface ProfileUpdate {
-  displayName?: string;
-  /** An http(s) URL, one of our own media URLs, or null to remove it. */
-  avatar_url?: string | null;
-  banner_url?: string | null;
-  preferences?: PreferencesUpdate;
-  isPublic?: boolean;
 }
 
 export const IMAGE_KINDS = ['avatar', 'banner'] as const;
@@ -146,13 +103,6 @@ export type ImageKind = (typeof IMAGE_KINDS)[number];
 
 /** Spec §7 uploads: at most 5 MB before re-encoding. */
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-
-/** An uploaded image, base64 over the transport (the transport carries JSON). */
-export interface ImageUpload {
-  userId: string;
-  kind: ImageKind;
-  base64: string;
-}
 
 /** Served at GET /api/media/{id}.webp. */
 export const mediaUrl = (id: string) => `/api/media/${id}.webp`;

@@ -1,9 +1,13 @@
 import type { Anime } from '../anime.js';
+import type { EpisodePlaybackBody, MarkAllEpisodesBody, MarkEpisodeBody } from '../schemas/episode-writes.js';
+import type { AddEntryBody, UpdateEntryBody } from '../schemas/list-writes.js';
 import { event, request } from './message.js';
 
 /** Spec §4 list statuses, in the interface's order (Viendo, Completado, En Pausa, Descartado, Planificar Ver). */
 export const LIST_STATUSES = ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch'] as const;
 export type ListStatus = (typeof LIST_STATUSES)[number];
+/** POST accepts 'favorite' beside the five statuses: it sets the favorite flag and keeps the status. */
+export const FAVORITE = 'favorite';
 
 /** Spec §3 anime list entry, plus the favorite flag that rides beside the status. */
 export interface ListEntry {
@@ -98,11 +102,11 @@ export const IDEMPOTENCY_KEY_ERROR =
 /** DELETE /api/auth/anime-lists/{animeId}: off all five statuses. */
 export interface EntryRemoveAll extends EntryRequest, RetriableWrite {}
 
-/** POST /api/auth/anime-lists, PUT /api/auth/anime-lists/{animeId}: checked by the service, field by field. */
-export interface EntryWrite extends OwnerRequest, RetriableWrite {
+/** POST /api/auth/anime-lists, PUT /api/auth/anime-lists/{animeId}: the body checked by its schema. */
+export interface EntryWrite<Body> extends OwnerRequest, RetriableWrite {
   /** The route's id for PUT; absent for POST, whose body names it. */
   animeId?: number;
-  body: unknown;
+  body: Body;
 }
 
 /** What DELETE /api/auth/anime-lists/{animeId}/{what} removes: one status, the favorite flag or the score. */
@@ -114,8 +118,8 @@ export interface EntryRemoval extends EntryRequest, RetriableWrite {
   what: string;
 }
 
-export interface EpisodeWrite extends OwnerRequest, RetriableWrite {
-  body: unknown;
+export interface EpisodeWrite<Body> extends OwnerRequest, RetriableWrite {
+  body: Body;
 }
 
 export interface EpisodeUnmark extends EntryRequest, RetriableWrite {
@@ -224,12 +228,12 @@ export const WATCHERS_MAX_LIMIT = 50;
 export const LISTS = {
   lists: request<OwnerRequest, AnimeLists>('lists-progress', 'lists.lists.get'),
   /** Adds or updates the title's status (or favorite flag) with an optional score. */
-  add: request<EntryWrite, ListEntry | null>('lists-progress', 'lists.entry.upsert'),
+  add: request<EntryWrite<AddEntryBody>, ListEntry | null>('lists-progress', 'lists.entry.upsert'),
   /**
    * Partial entry fields: status (null takes it off the lists), score (null removes), isFavorite,
    * timesRewatched, isPrivate, episodesWatched. Null when the entry is left with no status, favorite or score.
    */
-  update: request<EntryWrite, ListEntry | null>('lists-progress', 'lists.entry.update'),
+  update: request<EntryWrite<UpdateEntryBody>, ListEntry | null>('lists-progress', 'lists.entry.update'),
   /** NOT_FOUND when the title has no such status, favorite or score. */
   remove: request<EntryRemoval, ListEntry | null>('lists-progress', 'lists.entry.remove'),
   /** Takes the title off all five statuses (favorite and score stay). */
@@ -247,14 +251,20 @@ export const EPISODES = {
   all: request<OwnerRequest, EpisodeProgressMap>('lists-progress', 'lists.episodes.get-all'),
   forAnime: request<EntryRequest, EpisodeMark[]>('lists-progress', 'lists.episodes.get'),
   /** body: animeId, episodeNumber. BAD_REQUEST beyond the title's episode count when it is known. */
-  mark: request<EpisodeWrite, EpisodeProgressResult>('lists-progress', 'lists.episode.mark'),
+  mark: request<EpisodeWrite<MarkEpisodeBody>, EpisodeProgressResult>('lists-progress', 'lists.episode.mark'),
   unmark: request<EpisodeUnmark, EpisodeProgressResult>('lists-progress', 'lists.episode.unmark'),
   /** body: animeId, totalEpisodes. Marks 1..total. */
-  markAll: request<EpisodeWrite, EpisodeProgressResult>('lists-progress', 'lists.episodes.mark-all'),
+  markAll: request<EpisodeWrite<MarkAllEpisodesBody>, EpisodeProgressResult>(
+    'lists-progress',
+    'lists.episodes.mark-all',
+  ),
   /** Episodes of the title the user watched. */
   count: request<EntryRequest, number>('lists-progress', 'lists.episodes.count'),
   /** body: animeId, episodeNumber, progress (0–100); 100 marks it watched. */
-  playback: request<EpisodeWrite, EpisodeProgressResult>('lists-progress', 'lists.episode.progress'),
+  playback: request<EpisodeWrite<EpisodePlaybackBody>, EpisodeProgressResult>(
+    'lists-progress',
+    'lists.episode.progress',
+  ),
 };
 
 /** What every list event carries. */

@@ -1,6 +1,13 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
-import { type AccountChanged, AUTH } from '@tracker/contracts';
+import {
+  type AccountChanged,
+  AUTH,
+  type LoginRequest,
+  type PasswordChange,
+  type RegisterRequest,
+} from '@tracker/contracts';
+import { loginBody, passwordChangeBody, registerBody } from '@tracker/contracts/schemas';
 
 import { AccountCache } from './account-cache.js';
 import { AccountsService } from './accounts.service.js';
@@ -13,17 +20,20 @@ export class AccountsController {
   ) {}
 
   @MessagePattern(AUTH.register.pattern)
-  register(@Payload() payload: unknown) {
-    return this.accounts.register(payload);
+  register(@Payload({ schema: registerBody }) form: RegisterRequest) {
+    return this.accounts.register(form);
   }
 
   @MessagePattern(AUTH.login.pattern)
-  login(@Payload() payload: unknown) {
-    return this.accounts.login(payload);
+  login(@Payload({ schema: loginBody }) login: LoginRequest) {
+    return this.accounts.login(login);
   }
 
   @MessagePattern(AUTH.changePassword.pattern)
-  changePassword(@Payload() { userId, change }: { userId: string; change: unknown }) {
+  changePassword(
+    @Payload('userId') userId: string,
+    @Payload('change', { schema: passwordChangeBody }) change: PasswordChange,
+  ) {
     return this.accounts.changePassword(userId, change);
   }
 

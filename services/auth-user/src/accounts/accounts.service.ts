@@ -2,7 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUserEnv } from '@tracker/config';
-import type { AuthSession, PasswordChanged } from '@tracker/contracts';
+import type {
+  AuthSession,
+  LoginRequest,
+  PasswordChange,
+  PasswordChanged,
+  RegisterRequest,
+} from '@tracker/contracts';
 import {
   confirmPasswordError,
   firstRegistrationError,
@@ -15,7 +21,7 @@ import { DataSource, type Repository } from 'typeorm';
 
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
 import { conflict, NOT_AUTHENTICATED, unauthorized, uniqueViolation } from '../common/errors.js';
-import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
+import { isUuid } from '../common/uuid.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toAccountUser } from '../users/user.mapper.js';
@@ -23,15 +29,6 @@ import { AccountCache } from './account-cache.js';
 import { AccountChanges } from './account-changes.js';
 import { decoyPasswordHash, hashPassword, verifyPassword } from './passwords.js';
 import { TokenIssuer } from './token-issuer.js';
-
-const REGISTER_FIELDS = [
-  'username',
-  'email',
-  'displayName',
-  'password',
-  'confirmPassword',
-  'makeProfilePublic',
-] as const;
 
 export const USERNAME_TAKEN = 'That username is already taken.';
 export const EMAIL_TAKEN = 'An account with that email already exists.';
@@ -56,17 +53,15 @@ export class AccountsService {
   }
 
   /** Spec §5 rules, then uniqueness; nothing is written unless every check passes. */
-  async register(raw: unknown): Promise<AuthSession> {
-    const fields = fieldsOf(raw, REGISTER_FIELDS);
+  async register(fields: RegisterRequest): Promise<AuthSession> {
     const form = {
-      username: textField(fields, 'username').trim(),
-      email: normaliseEmail(textField(fields, 'email')),
-      displayName: textField(fields, 'displayName').trim(),
-      password: textField(fields, 'password'),
-      confirmPassword: textField(fields, 'password'),
+      username: fields.username.trim(),
+      email: normaliseEmail(fields.email),
+      displayName: fields.displayName.trim(),
+      password: fields.password,
+      confirmPassword: fields.confirmPassword ?? fields.password,
     };
-    if (fields.confirmPassword !== undefined) form.confirmPassword = textField(fields, 'confirmPassword');
-    const isPublic = booleanField(fields, 'makeProfilePublic') ?? true;
+    const isPublic = fields.makeProfilePublic ?? true;
     const problem = firstRegistrationError(form);
     if (problem) throw badRequest(problem);
 
@@ -94,17 +89,16 @@ export class AccountsService {
     return { token: this.tokens.issue(user), user: toAccountUser(user) };
   }
 
-  async login(raw: unknown): Promise<AuthSession> {
-    const fields = fieldsOf(raw, ['email', 'password', 'trustedDevice']);
-    const email = normaliseEmail(textField(fields, 'email'));
-    const password = textField(fields, 'password');
+  async login(login: LoginRequest): Promise<AuthSession> {
+    const email = normaliseEmail(login.email);
+    const { password } = login;
     if (!email || !password) throw badRequest('Email and password are required.');
     if (password.length > PASSWORD_MAX_LENGTH) throw unauthorized(INVALID_CREDENTIALS);
     const user = await this.users.findOneBy({ email });
     const matches = await verifyPassword(
       password,
       user?.passwordHash ?? (await decoyPasswordHash()),
-      booleanField(fields, 'trustedDevice') === true,
+      login.trustedDevice === true,
     );
     if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
     return { token: this.tokens.issue(user), user: toAccountUser(user) };
@@ -114,12 +108,10 @@ export class AccountsService {
    * Spec §5 rules for the new password, then the current one (the dear hash last); the new hash and the
    * end of every session before now commit together, and this device gets a token issued after that end.
    */
-  async changePassword(userId: string, raw: unknown): Promise<PasswordChanged> {
-    const fields = fieldsOf(raw, ['currentPassword', 'newPassword', 'confirmPassword']);
-    const current = textField(fields, 'currentPassword');
-    const next = textField(fields, 'newPassword');
+  async changePassword(userId: string, change: PasswordChange): Promise<PasswordChanged> {
+    const { currentPassword: current, newPassword: next, confirmPassword } = change;
     if (!current) throw badRequest(CURRENT_PASSWORD_REQUIRED);
-    const problem = passwordError(next) ?? confirmPasswordError(next, textField(fields, 'confirmPassword'));
+    const problem = passwordError(next) ?? confirmPasswordError(next, confirmPassword);
     if (problem) throw badRequest(problem);
     if (next === current) throw badRequest(SAME_PASSWORD);
     const user = await this.findAccount(userId);

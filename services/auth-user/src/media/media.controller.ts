@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH } from '@tracker/contracts';
+import { AUTH, type ImageUpload } from '@tracker/contracts';
+import { imageUploadPayload } from '@tracker/contracts/schemas';
 
 import { MediaService } from './media.service.js';
 
@@ -9,7 +10,7 @@ export class MediaController {
   constructor(@Inject(MediaService) private readonly media: MediaService) {}
 
   @MessagePattern(AUTH.uploadImage.pattern)
-  upload(@Payload() payload: unknown) {
+  upload(@Payload({ schema: imageUploadPayload }) payload: ImageUpload) {
     return this.media.upload(payload);
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  IMAGE_KINDS,
+  type ImageUpload,
   MAX_UPLOAD_BYTES,
   type MediaFile,
   mediaUrl,
@@ -11,7 +11,7 @@ import { DataSource } from 'typeorm';
 
 import { AccountChanges } from '../accounts/account-changes.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { fieldsOf, isUuid } from '../common/payload.js';
+import { isUuid } from '../common/uuid.js';
 import { UserEntity } from '../users/user.entity.js';
 import { encodeImage } from './image-encoder.js';
 import { detectImageType } from './image-type.js';
@@ -21,7 +21,6 @@ export const UNSUPPORTED_IMAGE = 'Please upload a JPEG, PNG, GIF or WebP image.'
 export const IMAGE_TOO_LARGE = 'Images must be 5 MB or smaller.';
 export const UNREADABLE_IMAGE = 'That image could not be read. Please try another one.';
 const IMAGE_NOT_FOUND = 'Image not found.';
-const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
 
 @Injectable()
 export class MediaService {
@@ -33,17 +32,12 @@ export class MediaService {
   ) {}
 
   /** Checks the upload by its content, re-encodes it, stores it and points the user's profile at it. */
-  async upload(raw: unknown): Promise<StoredImage> {
-    const fields = fieldsOf(raw, ['userId', 'kind', 'base64']);
-    const kind = IMAGE_KINDS.find((name) => name === fields.kind);
-    if (!kind) throw badRequest(`kind must be one of ${IMAGE_KINDS.join(', ')}.`);
-    const base64 = typeof fields.base64 === 'string' ? fields.base64 : '';
-    if (!BASE64.test(base64)) throw badRequest('The image must be sent as base64.');
+  async upload({ userId, kind, base64 }: ImageUpload): Promise<StoredImage> {
     // Decoded size from the encoded length, so an oversized upload is never decoded.
     if (Math.floor((base64.length * 3) / 4) - (base64.match(/=+$/)?.[0].length ?? 0) > MAX_UPLOAD_BYTES) {
       throw badRequest(IMAGE_TOO_LARGE);
     }
-    const user = await this.accounts.findAccount(fields.userId as string);
+    const user = await this.accounts.findAccount(userId);
     const input = Buffer.from(base64, 'base64');
     if (!detectImageType(input)) throw badRequest(UNSUPPORTED_IMAGE);
     const webp = await encodeImage(input, kind).catch(() => {

@@ -23,13 +23,4 @@ describe('preferences', () => {
   it('goes back to the browser timezone with null', () => {
     expect(mergePreferences({ timezone: 'Asia/Tokyo' }, { timezone: null })).toEqual({ timezone: null });
   });
-
-  it('refuses an unknown timezone without echoing what was sent', () => {
-    const attempt = () => mergePreferences({}, { timezone: '<img src=x onerror=alert(1)>' });
-    expect(attempt).toThrow('preferences.timezone must be an IANA time zone such as Asia/Tokyo, or null.');
-  });
-
-  it('refuses a change that is not an object', () => {
-    expect(() => mergePreferences({}, 'dark')).toThrow('preferences must be a JSON object.');
-  });
 });

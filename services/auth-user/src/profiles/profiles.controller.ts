@@ -1,6 +1,14 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH, type UserLookup, USERS, USERS_VISIBILITY, type UserSearch } from '@tracker/contracts';
+import {
+  AUTH,
+  type ProfileUpdate,
+  type UserLookup,
+  USERS,
+  USERS_VISIBILITY,
+  type UserSearch,
+} from '@tracker/contracts';
+import { profileChange } from '@tracker/contracts/schemas';
 
 import { ProfilesService } from './profiles.service.js';
 
@@ -9,7 +17,10 @@ export class ProfilesController {
   constructor(@Inject(ProfilesService) private readonly profiles: ProfilesService) {}
 
   @MessagePattern(AUTH.updateProfile.pattern)
-  update(@Payload() { userId, changes }: { userId: string; changes: unknown }) {
+  update(
+    @Payload('userId') userId: string,
+    @Payload('changes', { schema: profileChange }) changes: ProfileUpdate,
+  ) {
     return this.profiles.update(userId, changes);
   }
 

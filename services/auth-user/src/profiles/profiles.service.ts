@@ -2,24 +2,25 @@ import { Inject, Injectable } from '@nestjs/common';
 import {
   type AccountUser,
   mediaIdOf,
+  type ProfileUpdate,
   type PublicUser,
   USER_SEARCH_LIMIT,
   type UserLookup,
   VISIBLE_USERS_MAX_IDS,
 } from '@tracker/contracts';
+import { imageUrlError } from '@tracker/contracts/schemas';
 import { displayNameError } from '@tracker/domain';
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
 import { AccountChanges } from '../accounts/account-changes.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { booleanField, fieldsOf, isUuid, textField } from '../common/payload.js';
+import { isUuid } from '../common/uuid.js';
 import { MEDIA_STORE, type MediaStore } from '../media/media.store.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
 import { mergePreferences } from './preferences.js';
 
-const PROFILE_FIELDS = ['displayName', 'avatar_url', 'banner_url', 'preferences', 'isPublic'] as const;
 /** The same answer for an unknown user and a private profile, so it reveals nothing. */
 export const USER_NOT_FOUND = 'User not found.';
 const MAX_URL_LENGTH = 2048;
@@ -40,11 +41,10 @@ export class ProfilesService {
   }
 
   /** Every field is checked before anything is saved. */
-  async update(userId: string, raw: unknown): Promise<AccountUser> {
-    const changes = fieldsOf(raw, PROFILE_FIELDS);
+  async update(userId: string, changes: ProfileUpdate): Promise<AccountUser> {
     const user = await this.accounts.findAccount(userId);
     if (changes.displayName !== undefined) {
-      const displayName = textField(changes, 'displayName').trim();
+      const displayName = changes.displayName.trim();
       const problem = displayNameError(displayName);
       if (problem) throw badRequest(problem);
       user.displayName = displayName;
@@ -54,8 +54,7 @@ export class ProfilesService {
     if (changes.preferences !== undefined) {
       user.preferences = mergePreferences(user.preferences, changes.preferences);
     }
-    const isPublic = booleanField(changes, 'isPublic');
-    if (isPublic !== undefined) user.isPublic = isPublic;
+    if (changes.isPublic !== undefined) user.isPublic = changes.isPublic;
     const saved = await this.users.save(user);
     await this.changes.announce(user.id);
     // An uploaded image the profile no longer shows is deleted: its URL is never reused.
@@ -134,9 +133,7 @@ export function imageUrl(value: unknown, field: string): string | null {
     if (mediaIdOf(value)) return value;
     if (SAFE_URL_TEXT.test(value) && isPlainHttpsUrl(value)) return value;
   }
-  throw badRequest(
-    `${field} must be an uploaded image's URL (/api/media/<id>.webp), an https:// URL without quotes, parentheses, spaces or backslashes, or null.`,
-  );
+  throw badRequest(imageUrlError(field));
 }
 
 function isPlainHttpsUrl(value: string): boolean {

@@ -4,7 +4,7 @@ import { badRequest } from '@tracker/redis';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { NOT_AUTHENTICATED, unauthorized } from '../common/errors.js';
-import { isUuid } from '../common/payload.js';
+import { isUuid } from '../common/uuid.js';
 
 /**
  * The durable record of ended sessions, which the gateway caches in Redis: a user's sessions_valid_after

@@ -1,6 +1,4 @@
 import {
-  ANIME_SEARCH_ORDERS,
-  ANIME_SEARCH_STATUSES,
   ANIME_SEARCH_TYPES,
   ANIME_STATUS,
   type AnimeSearchOrder,
@@ -8,22 +6,20 @@ import {
   type AnimeSearchType,
   type AnimeSeason,
   BATCH_MAX_IDS,
-  PAGE_SIZE,
-  SEARCH_MAX_GENRES,
-  SEARCH_SORTS,
-  SEARCH_TEXT_MAX_LENGTH,
   type SearchSort,
   TOP_ANIME_FILTERS,
   type TopAnimeFilter,
 } from '@tracker/contracts';
-import { parseAnimeId, parseWholeNumber, SEASON_ORDER, slugify } from '@tracker/domain';
+import type { SearchQuery } from '@tracker/contracts/schemas';
+import { parseAnimeId, slugify } from '@tracker/domain';
 import { badRequest } from '@tracker/redis';
 
 import { parsePage } from '../anime/anime.service.js';
 
 /**
  * Parsing of the search, batch, top and slug requests. The gateway checks the same rules on the query
- * string; the service checks again because any caller on the transport may send anything.
+ * string; the service checks again because any caller on the transport may send anything (the search
+ * through its schema, the others here).
  */
 
 /** How each search type and status is stored (the public database's spelling). */
@@ -42,7 +38,6 @@ const STORED_STATUSES: Record<AnimeSearchStatus, string> = {
   upcoming: ANIME_STATUS.upcoming,
 };
 
-const MAX_SCORE = 10;
 const SLUG_MAX_LENGTH = 200;
 
 export interface SearchOrder {
@@ -90,29 +85,6 @@ function parseChoice<T extends string>(name: string, value: unknown, options: re
   return choice as T;
 }
 
-function parseLimit(value: unknown): number {
-  if (isAbsent(value)) return PAGE_SIZE;
-  const limit = parseWholeNumber(value, 1, PAGE_SIZE);
-  if (limit === null)
-    throw badRequest(`limit must be a whole number from 1 to ${PAGE_SIZE}, got '${String(value)}'.`);
-  return limit;
-}
-
-function parseSearchText(value: unknown): string | undefined {
-  if (isAbsent(value)) return undefined;
-  if (typeof value !== 'string' || value.length > SEARCH_TEXT_MAX_LENGTH)
-    throw badRequest(`q must be text of at most ${SEARCH_TEXT_MAX_LENGTH} characters.`);
-  return value.trim() || undefined;
-}
-
-function parseMinScore(value: unknown): number | undefined {
-  if (isAbsent(value)) return undefined;
-  const score = typeof value === 'string' && /^\d+(\.\d+)?$/.test(value) ? Number(value) : value;
-  if (typeof score !== 'number' || !Number.isFinite(score) || score < 0 || score > MAX_SCORE)
-    throw badRequest(`min_score must be a number from 0 to ${MAX_SCORE}, got '${String(value)}'.`);
-  return score;
-}
-
 /** Ids (anime or genre, both Postgres integers) from a list or a comma-separated string, once each. */
 function parseIdList(value: unknown, max: number): number[] | null {
   const parts = typeof value === 'string' ? value.split(',').map((part) => part.trim()) : value;
@@ -121,45 +93,21 @@ function parseIdList(value: unknown, max: number): number[] | null {
   return ids.every((id) => id !== null) ? [...new Set(ids)] : null;
 }
 
-function parseGenres(value: unknown): number[] {
-  if (isAbsent(value)) return [];
-  const genres = parseIdList(value, SEARCH_MAX_GENRES);
-  if (!genres)
-    throw badRequest(
-      `genres must be up to ${SEARCH_MAX_GENRES} comma-separated genre ids (positive whole numbers), got '${String(value)}'.`,
-    );
-  return genres;
-}
-
-export function parseStartDate(value: unknown): string | undefined {
-  if (isAbsent(value)) return undefined;
-  const match = typeof value === 'string' ? /^(\d{4})-(\d{2})-(\d{2})$/.exec(value) : null;
-  // Date.UTC rolls 2024-02-30 over into March: a real day survives the round trip unchanged.
-  const real =
-    match &&
-    new Date(Date.UTC(+match[1], +match[2] - 1, +match[3])).toISOString().startsWith(value as string);
-  if (!real) throw badRequest(`start_date must be a date as YYYY-MM-DD, got '${String(value)}'.`);
-  return value as string;
-}
-
-export function parseSearchRequest(payload: unknown): SearchCriteria {
-  const query = (payload ?? {}) as Record<string, unknown>;
-  const type = parseChoice('type', query.type, ANIME_SEARCH_TYPES);
-  const status = parseChoice('status', query.status, ANIME_SEARCH_STATUSES);
-  const orderBy = parseChoice('order_by', query.order_by, ANIME_SEARCH_ORDERS);
-  const sort = parseChoice('sort', query.sort, SEARCH_SORTS);
+/** A search as its schema read it, in the stored spelling, with its order. */
+export function parseSearchRequest(query: SearchQuery): SearchCriteria {
+  const { type, status, order_by: orderBy, sort } = query;
   return {
-    text: parseSearchText(query.q),
+    text: query.q,
     type: type && STORED_TYPES[type],
     status: status && STORED_STATUSES[status],
-    minScore: parseMinScore(query.min_score),
-    season: parseChoice('season', query.season, SEASON_ORDER),
-    genres: parseGenres(query.genres),
-    startDate: parseStartDate(query.start_date),
+    minScore: query.min_score,
+    season: query.season,
+    genres: query.genres ?? [],
+    startDate: query.start_date,
     // Without order_by the sort selector is disabled (spec §5), so a lone sort changes nothing.
     order: orderBy && { by: orderBy, direction: sort ?? (orderBy === 'title' ? 'asc' : 'desc') },
-    page: parsePage(query.page),
-    limit: parseLimit(query.limit),
+    page: query.page,
+    limit: query.limit,
   };
 }
 

@@ -1,17 +1,18 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CATALOGUE_SEARCH } from '@tracker/contracts';
+import { type SearchQuery, searchQuery } from '@tracker/contracts/schemas';
 
 import { SearchService } from './search.service.js';
 
-/** Payloads reach the service unparsed: it validates whatever a caller on the transport sends. */
+/** Payloads are checked here (a schema) or by the service: any caller on the transport may send anything. */
 @Controller()
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
 
   @MessagePattern(CATALOGUE_SEARCH.search.pattern)
-  search(@Payload() payload: unknown) {
-    return this.searchService.search(payload);
+  search(@Payload({ schema: searchQuery }) query: SearchQuery) {
+    return this.searchService.search(query);
   }
 
   @MessagePattern(CATALOGUE_SEARCH.batch.pattern)

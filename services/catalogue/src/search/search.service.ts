@@ -12,6 +12,7 @@ import {
   type TopAnimeFilter,
   type WeekSchedule,
 } from '@tracker/contracts';
+import type { SearchQuery } from '@tracker/contracts/schemas';
 import { slugify, slugMatches } from '@tracker/domain';
 import { notFound, SerializedJson } from '@tracker/redis';
 import { DataSource } from 'typeorm';
@@ -169,8 +170,8 @@ export class SearchService {
     @Inject(AnimeService) private readonly animeService: AnimeService,
   ) {}
 
-  async search(payload: unknown): Promise<CountedPage<Anime>> {
-    const { text, order, page, limit, ...filters } = parseSearchRequest(payload);
+  async search(query: SearchQuery): Promise<CountedPage<Anime>> {
+    const { text, order, page, limit, ...filters } = parseSearchRequest(query);
     const offset = (page - 1) * limit;
     const params = new SqlParams();
     const match = text === undefined ? undefined : new TitleMatch(text, params);

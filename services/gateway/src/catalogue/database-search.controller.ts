@@ -2,38 +2,22 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type Anime,
-  ANIME_SEARCH_ORDERS,
-  ANIME_SEARCH_STATUSES,
   ANIME_SEARCH_TYPES,
-  type AnimeSearchOrder,
-  type AnimeSearchStatus,
   type AnimeSearchType,
-  type AnimeSeason,
   type ApiEnvelope,
   CATALOGUE_SEARCH,
   type CountedPage,
   type Page,
-  SEARCH_SORTS,
-  type SearchSort,
   TOP_ANIME_FILTERS,
   type TopAnimeFilter,
   type WeekSchedule,
 } from '@tracker/contracts';
-import { SEASON_ORDER } from '@tracker/domain';
+import { type SearchQuery, searchQuery } from '@tracker/contracts/schemas';
 
 import { ok } from '../envelope/envelope.js';
 import { PagePipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import {
-  AnimeIdsPipe,
-  ChoicePipe,
-  GenreIdsPipe,
-  LimitPipe,
-  MinScorePipe,
-  SearchTextPipe,
-  SlugPipe,
-  StartDatePipe,
-} from './search-query.pipes.js';
+import { AnimeIdsPipe, ChoicePipe, SlugPipe } from './search-query.pipes.js';
 
 /** The batch envelope carries the ids the catalogue lacks beside the titles (spec §7). */
 type BatchEnvelope = ApiEnvelope<Anime[]> & { missingIds: number[] };
@@ -49,34 +33,8 @@ export class DatabaseSearchController {
     summary:
       'Searches and filters the catalogue, by relevance to q unless order_by is given; 25 a page (limit 1–25).',
   })
-  async search(
-    @Query('q', SearchTextPipe) q: string | undefined,
-    @Query('type', new ChoicePipe('type', ANIME_SEARCH_TYPES)) type: AnimeSearchType | undefined,
-    @Query('status', new ChoicePipe('status', ANIME_SEARCH_STATUSES)) status: AnimeSearchStatus | undefined,
-    @Query('min_score', MinScorePipe) minScore: number | undefined,
-    @Query('season', new ChoicePipe('season', SEASON_ORDER)) season: AnimeSeason | undefined,
-    @Query('genres', GenreIdsPipe) genres: number[] | undefined,
-    @Query('order_by', new ChoicePipe('order_by', ANIME_SEARCH_ORDERS)) orderBy: AnimeSearchOrder | undefined,
-    @Query('sort', new ChoicePipe('sort', SEARCH_SORTS)) sort: SearchSort | undefined,
-    @Query('start_date', StartDatePipe) startDate: string | undefined,
-    @Query('page', PagePipe) page: number,
-    @Query('limit', LimitPipe) limit: number,
-  ): Promise<ApiEnvelope<CountedPage<Anime>>> {
-    return ok(
-      await this.services.send(CATALOGUE_SEARCH.search, {
-        q,
-        type,
-        status,
-        min_score: minScore,
-        season,
-        genres,
-        order_by: orderBy,
-        sort,
-        start_date: startDate,
-        page,
-        limit,
-      }),
-    );
+  async search(@Query({ schema: searchQuery }) query: SearchQuery): Promise<ApiEnvelope<CountedPage<Anime>>> {
+    return ok(await this.services.send(CATALOGUE_SEARCH.search, query));
   }
 
   @Get('anime/batch')

@@ -15,6 +15,12 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, type ListEntry, type ListImportSummary, LISTS } from '@tracker/contracts';
+import {
+  type AddEntryBody,
+  addEntryBody,
+  type UpdateEntryBody,
+  updateEntryBody,
+} from '@tracker/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
@@ -50,7 +56,7 @@ export class AnimeListsController {
   })
   async add(
     @CurrentUser() user: AuthUser,
-    @Body() body: unknown,
+    @Body({ schema: addEntryBody }) body: AddEntryBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
     return ok({ entry: await this.services.send(LISTS.add, { userId: user.id, body, idempotencyKey }) });
@@ -99,7 +105,7 @@ export class AnimeListsController {
   async update(
     @CurrentUser() user: AuthUser,
     @Param('animeId', AnimeIdPipe) animeId: number,
-    @Body() body: unknown,
+    @Body({ schema: updateEntryBody }) body: UpdateEntryBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
     const write = { userId: user.id, animeId, body, idempotencyKey };

@@ -12,6 +12,14 @@ import {
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, type EpisodeMark, type EpisodeProgressResult, EPISODES } from '@tracker/contracts';
+import {
+  type EpisodePlaybackBody,
+  episodePlaybackBody,
+  type MarkAllEpisodesBody,
+  markAllEpisodesBody,
+  type MarkEpisodeBody,
+  markEpisodeBody,
+} from '@tracker/contracts/schemas';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
@@ -53,7 +61,7 @@ export class EpisodesController {
   })
   async mark(
     @CurrentUser() user: AuthUser,
-    @Body() body: unknown,
+    @Body({ schema: markEpisodeBody }) body: MarkEpisodeBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
     return ok(await this.services.send(EPISODES.mark, { userId: user.id, body, idempotencyKey }));
@@ -76,7 +84,7 @@ export class EpisodesController {
   @ApiOperation({ summary: 'body animeId, totalEpisodes: marks episodes 1 to the total watched.' })
   async markAll(
     @CurrentUser() user: AuthUser,
-    @Body() body: unknown,
+    @Body({ schema: markAllEpisodesBody }) body: MarkAllEpisodesBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
     return ok(await this.services.send(EPISODES.markAll, { userId: user.id, body, idempotencyKey }));
@@ -98,7 +106,7 @@ export class EpisodesController {
   })
   async playback(
     @CurrentUser() user: AuthUser,
-    @Body() body: unknown,
+    @Body({ schema: episodePlaybackBody }) body: EpisodePlaybackBody,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
     return ok(await this.services.send(EPISODES.playback, { userId: user.id, body, idempotencyKey }));

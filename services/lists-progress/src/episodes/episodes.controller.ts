@@ -7,6 +7,14 @@ import {
   type EpisodeWrite,
   type OwnerRequest,
 } from '@tracker/contracts';
+import {
+  type EpisodePlaybackBody,
+  episodePlaybackBody,
+  type MarkAllEpisodesBody,
+  markAllEpisodesBody,
+  type MarkEpisodeBody,
+  markEpisodeBody,
+} from '@tracker/contracts/schemas';
 
 import { writeKeyOf } from '../idempotency/idempotent-writes.js';
 import { EpisodesService } from './episodes.service.js';
@@ -26,8 +34,11 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.mark.pattern)
-  mark(@Payload() write: EpisodeWrite) {
-    return this.episodes.mark(write.userId, write.body, writeKeyOf(EPISODES.mark.pattern, write));
+  mark(
+    @Payload() write: EpisodeWrite<MarkEpisodeBody>,
+    @Payload('body', { schema: markEpisodeBody }) body: MarkEpisodeBody,
+  ) {
+    return this.episodes.mark(write.userId, body, writeKeyOf(EPISODES.mark.pattern, write));
   }
 
   @MessagePattern(EPISODES.unmark.pattern)
@@ -37,8 +48,11 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.markAll.pattern)
-  markAll(@Payload() write: EpisodeWrite) {
-    return this.episodes.markAll(write.userId, write.body, writeKeyOf(EPISODES.markAll.pattern, write));
+  markAll(
+    @Payload() write: EpisodeWrite<MarkAllEpisodesBody>,
+    @Payload('body', { schema: markAllEpisodesBody }) body: MarkAllEpisodesBody,
+  ) {
+    return this.episodes.markAll(write.userId, body, writeKeyOf(EPISODES.markAll.pattern, write));
   }
 
   @MessagePattern(EPISODES.count.pattern)
@@ -47,7 +61,10 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.playback.pattern)
-  playback(@Payload() write: EpisodeWrite) {
-    return this.episodes.playback(write.userId, write.body, writeKeyOf(EPISODES.playback.pattern, write));
+  playback(
+    @Payload() write: EpisodeWrite<EpisodePlaybackBody>,
+    @Payload('body', { schema: episodePlaybackBody }) body: EpisodePlaybackBody,
+  ) {
+    return this.episodes.playback(write.userId, body, writeKeyOf(EPISODES.playback.pattern, write));
   }
 }

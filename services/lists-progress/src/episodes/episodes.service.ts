@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EpisodeMark, type EpisodeProgressResult, LIST_EVENTS } from '@tracker/contracts';
+import type { EpisodePlaybackBody, MarkAllEpisodesBody, MarkEpisodeBody } from '@tracker/contracts/schemas';
 import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
 import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';
 
-import { animeIdOf, fieldsOf, routeAnimeId } from '../common/payload.js';
+import { routeAnimeId } from '../common/payload.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
@@ -37,10 +38,9 @@ export class EpisodesService {
     return this.progress.watchedCount(userId, routeAnimeId(rawAnimeId));
   }
 
-  async mark(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = fieldsOf(body, ['animeId', 'episodeNumber']);
-    const animeId = animeIdOf(fields.animeId);
-    const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
+  async mark(userId: string, body: MarkEpisodeBody, key?: WriteKey): Promise<EpisodeProgressResult> {
+    const { animeId } = body;
+    const { episodeNumber, total } = await this.rules.episodeOf(animeId, body.episodeNumber);
     return this.writes.once(key, async (db) => {
       const range = { from: episodeNumber, to: episodeNumber };
       const newly = await this.progress.complete(userId, animeId, range, db);
@@ -67,10 +67,9 @@ export class EpisodesService {
   }
 
   /** Marks 1..total watched, keeping the time of the episodes already watched. */
-  async markAll(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = fieldsOf(body, ['animeId', 'totalEpisodes']);
-    const animeId = animeIdOf(fields.animeId);
-    const total = await this.rules.totalOf(animeId, fields.totalEpisodes);
+  async markAll(userId: string, body: MarkAllEpisodesBody, key?: WriteKey): Promise<EpisodeProgressResult> {
+    const { animeId } = body;
+    const total = await this.rules.totalOf(animeId, body.totalEpisodes);
     return this.writes.once(key, async (db) => {
       const newly = await this.progress.complete(userId, animeId, { from: 1, to: total }, db);
       const all = Array.from({ length: total }, (_, index) => index + 1);
@@ -79,16 +78,9 @@ export class EpisodesService {
   }
 
   /** POST /api/episode/progress: how much of an episode was watched (0–100); 100 marks it watched. */
-  async playback(userId: string, body: unknown, key?: WriteKey): Promise<EpisodeProgressResult> {
-    const fields = fieldsOf(body, ['animeId', 'episodeNumber', 'progress']);
-    const animeId = animeIdOf(fields.animeId);
-    const { episodeNumber, total } = await this.rules.episodeOf(animeId, fields.episodeNumber);
-    const progress = typeof fields.progress === 'number' ? parseWholeNumber(fields.progress, 0, 100) : null;
-    if (progress === null) {
-      throw badRequest(
-        `progress must be a whole number from 0 to 100 (percent of the episode watched), got '${String(fields.progress)}'.`,
-      );
-    }
+  async playback(userId: string, body: EpisodePlaybackBody, key?: WriteKey): Promise<EpisodeProgressResult> {
+    const { animeId, progress } = body;
+    const { episodeNumber, total } = await this.rules.episodeOf(animeId, body.episodeNumber);
     return this.writes.once(key, async (db) => {
       const { newlyCompleted } = await this.progress.report(userId, animeId, episodeNumber, progress, db);
       return this.written(db, userId, animeId, total, newlyCompleted ? [episodeNumber] : []);

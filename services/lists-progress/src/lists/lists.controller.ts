@@ -7,6 +7,12 @@ import {
   LISTS,
   type OwnerRequest,
 } from '@tracker/contracts';
+import {
+  type AddEntryBody,
+  addEntryBody,
+  type UpdateEntryBody,
+  updateEntryBody,
+} from '@tracker/contracts/schemas';
 
 import { writeKeyOf } from '../idempotency/idempotent-writes.js';
 import { ListsService } from './lists.service.js';
@@ -21,13 +27,19 @@ export class ListsController {
   }
 
   @MessagePattern(LISTS.add.pattern)
-  add(@Payload() write: EntryWrite) {
-    return this.lists.add(write.userId, write.body, writeKeyOf(LISTS.add.pattern, write));
+  add(
+    @Payload() write: EntryWrite<AddEntryBody>,
+    @Payload('body', { schema: addEntryBody }) body: AddEntryBody,
+  ) {
+    return this.lists.add(write.userId, body, writeKeyOf(LISTS.add.pattern, write));
   }
 
   @MessagePattern(LISTS.update.pattern)
-  update(@Payload() write: EntryWrite) {
-    const { userId, animeId, body } = write;
+  update(
+    @Payload() write: EntryWrite<UpdateEntryBody>,
+    @Payload('body', { schema: updateEntryBody }) body: UpdateEntryBody,
+  ) {
+    const { userId, animeId } = write;
     return this.lists.update(userId, animeId, body, writeKeyOf(LISTS.update.pattern, write));
   }
 

@@ -1,5 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AnimeLists, LIST_STATUSES, type ListEntry } from '@tracker/contracts';
+import { type AnimeLists, FAVORITE, LIST_STATUSES, type ListEntry } from '@tracker/contracts';
+import type { AddEntryBody, UpdateEntryBody } from '@tracker/contracts/schemas';
 import { isListStatus } from '@tracker/domain';
 import { notFound, type SerializedJson } from '@tracker/redis';
 
@@ -11,7 +12,7 @@ import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { type EntryChanges, ListEntriesStore, publicEntry, type StoredEntry } from './list-entries.store.js';
 import { ListEvents } from './list-events.js';
-import { addRequestOf, FAVORITE, notOnListMessage, removalOf, updateRequestOf } from './list-requests.js';
+import { addRequestOf, notOnListMessage, removalOf } from './list-requests.js';
 
 /** Spec §4 list rules: one of five statuses per title, an independent favorite flag, an optional 1–10 score. */
 @Injectable()
@@ -34,7 +35,7 @@ export class ListsService {
   }
 
   /** POST: sets the status (adding the title when new) with an optional score, or the favorite flag. */
-  async add(userId: string, body: unknown, key?: WriteKey): Promise<ListEntry | null> {
+  async add(userId: string, body: AddEntryBody, key?: WriteKey): Promise<ListEntry | null> {
     const { animeId, changes } = addRequestOf(body);
     return this.write(userId, animeId, changes, key);
   }
@@ -43,11 +44,11 @@ export class ListsService {
   async update(
     userId: string,
     rawAnimeId: unknown,
-    body: unknown,
+    body: UpdateEntryBody,
     key?: WriteKey,
   ): Promise<ListEntry | null> {
     const animeId = routeAnimeId(rawAnimeId);
-    const { changes, episodesWatched } = updateRequestOf(body);
+    const { episodesWatched, ...changes } = body;
     if (episodesWatched === undefined) return this.write(userId, animeId, changes, key);
     // Checked against the title's episode count, which also refuses a title the catalogue does not know.
     const count = await this.episodeRules.watchedCountOf(animeId, episodesWatched);
