@@ -229,7 +229,8 @@ describe('the authorization matrix', () => {
     });
 
   /** B's id smuggled into a request that acts on the caller. */
-  const smuggled = (context: Context) => (context.namesOther ? { userId: context.target.id } : {});
+  const smuggled = (context: Context): Record<string, string> =>
+    context.namesOther ? { userId: context.target.id } : {};
   const withQuery = (path: string, query: Record<string, string | number>) => {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
     return search.size ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
@@ -500,7 +501,7 @@ function encode(part: object): string {
   return Buffer.from(JSON.stringify(part)).toString('base64url');
 }
 
-function sign(header: { alg: 'HS256' | 'HS512' }, claims: object, secret: string): string {
+function sign(header: { alg: 'HS256' | 'HS512'; typ: 'JWT' }, claims: object, secret: string): string {
   const unsigned = `${encode(header)}.${encode(claims)}`;
   const hash = header.alg === 'HS256' ? 'sha256' : 'sha512';
   return `${unsigned}.${createHmac(hash, secret).update(unsigned).digest('base64url')}`;
