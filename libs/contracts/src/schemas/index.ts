@@ -1,6 +1,7 @@
 // Zod schemas of the messages' payloads, apart from the main entry so the web's first chunk carries no zod.
 export * from './account-writes.js';
 export * from './body.js';
+export * from './catalogue-queries.js';
 export * from './episode-writes.js';
 export * from './list-writes.js';
 export * from './profile-writes.js';

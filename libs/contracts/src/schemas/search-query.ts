@@ -10,75 +10,10 @@ import {
   SEARCH_SORTS,
   SEARCH_TEXT_MAX_LENGTH,
 } from '../messages/catalogue-search.js';
-import { MAX_PAGE, pageError, parseAnimeId, parseWholeNumber } from '../whole-number.js';
-
-/** A repeated query parameter (`?genres=1&genres=2`) arrives as a list: read as one comma list. */
-const asText = (value: unknown) => (Array.isArray(value) ? value.join(',') : value);
-const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
-
-/** What a reader answers for a value it refuses. */
-const REFUSED = Symbol('refused');
-
-/**
- * One query field, read the same from a query string (text) and from a payload (numbers, lists): absent
- * ('' too) gives `fallback`, a refused value the field's message naming what was sent.
- */
-function queryField<T, Fallback extends T | undefined>(
-  read: (value: unknown) => T | typeof REFUSED,
-  message: (value: unknown) => string,
-  fallback: Fallback,
-  openApi: Record<string, unknown>,
-) {
-  return z
-    .unknown()
-    .optional()
-    .transform((value, context) => {
-      if (isAbsent(value)) return fallback;
-      const taken = read(value);
-      if (taken !== REFUSED) return taken;
-      context.addIssue({ code: 'custom', message: message(asText(value)) });
-      return z.NEVER;
-    })
-    .meta(openApi);
-}
-
-function listOf(options: readonly string[]): string {
-  return options.length === 2
-    ? `${options[0]} or ${options[1]}`
-    : `one of ${options.slice(0, -1).join(', ')} or ${options.at(-1)}`;
-}
-
-/** One of `options`, case-insensitively. */
-const choice = <T extends string>(name: string, options: readonly T[]) =>
-  queryField(
-    (value) => {
-      const text = asText(value);
-      const chosen = typeof text === 'string' ? text.toLowerCase() : text;
-      return options.includes(chosen as T) ? (chosen as T) : REFUSED;
-    },
-    (value) => `${name} must be ${listOf(options)}, got '${String(value)}'.`,
-    undefined,
-    { type: 'string', enum: [...options] },
-  );
-
-const wholeNumber = (name: string, max: number, message: (value: unknown) => string, fallback: number) =>
-  queryField((value) => parseWholeNumber(asText(value), 1, max) ?? REFUSED, message, fallback, {
-    type: 'integer',
-    minimum: 1,
-    maximum: max,
-    default: fallback,
-    description: name,
-  });
+import { MAX_PAGE, pageError } from '../whole-number.js';
+import { asText, choice, idList, queryField, REFUSED, wholeNumberField } from './query-field.js';
 
 const MAX_MIN_SCORE = 10;
-
-/** Ids (Postgres integers) from a comma list or a list, once each, at most `max`. */
-function idList(value: unknown, max: number): number[] | typeof REFUSED {
-  const text = asText(value);
-  if (typeof text !== 'string') return REFUSED;
-  const ids = text.split(',').map((part) => parseAnimeId(part.trim()));
-  return ids.length <= max && ids.every((id) => id !== null) ? [...new Set(ids)] : REFUSED;
-}
 
 /** GET /api/database/search and its message: one reading for the query string and the payload. */
 export const searchQuery = z.object({
@@ -129,8 +64,8 @@ export const searchQuery = z.object({
     undefined,
     { type: 'string', format: 'date' },
   ),
-  page: wholeNumber('page', MAX_PAGE, pageError, 1),
-  limit: wholeNumber(
+  page: wholeNumberField('page', MAX_PAGE, pageError, 1),
+  limit: wholeNumberField(
     'limit',
     PAGE_SIZE,
     (value) => `limit must be a whole number from 1 to ${PAGE_SIZE}, got '${String(value)}'.`,

@@ -16,9 +16,9 @@ import {
   CATALOGUE_DETAILS,
   type FranchiseView,
 } from '@tracker/contracts';
+import { animeIdParam, pageParam } from '@tracker/contracts/schemas';
 
 import { ok } from '../envelope/envelope.js';
-import { AnimeIdPipe, PagePipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
 class AnimeResourcePipe implements PipeTransform<string, AnimeResource> {
@@ -40,7 +40,7 @@ export class AnimeController {
     summary:
       'The franchise: Sequel, Prequel, Alternative version and Side story links, at most 20 anime; partial: true when some relations could not be loaded in time.',
   })
-  async franchise(@Param('id', AnimeIdPipe) id: number): Promise<ApiEnvelope<FranchiseView>> {
+  async franchise(@Param('id', { schema: animeIdParam }) id: number): Promise<ApiEnvelope<FranchiseView>> {
     return ok(await this.services.send(CATALOGUE_DETAILS.franchise, { id }));
   }
 
@@ -49,9 +49,9 @@ export class AnimeController {
     summary: `A detail sub-resource (${ANIME_RESOURCES.join(', ')}); episodes take ?page= and are synthesised for titles with none. When the public API does not answer within 1.5 s: what the catalogue holds, with partial: true.`,
   })
   async resource(
-    @Param('id', AnimeIdPipe) id: number,
+    @Param('id', { schema: animeIdParam }) id: number,
     @Param('resource', AnimeResourcePipe) resource: AnimeResource,
-    @Query('page', PagePipe) page: number,
+    @Query('page', { schema: pageParam }) page: number,
   ): Promise<ApiEnvelope<AnimeResourceResponse>> {
     return ok(await this.services.send(CATALOGUE_DETAILS.resource, { id, resource, page }));
   }

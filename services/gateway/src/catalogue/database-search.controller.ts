@@ -2,22 +2,24 @@ import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type Anime,
-  ANIME_SEARCH_TYPES,
-  type AnimeSearchType,
   type ApiEnvelope,
   CATALOGUE_SEARCH,
   type CountedPage,
   type Page,
-  TOP_ANIME_FILTERS,
-  type TopAnimeFilter,
   type WeekSchedule,
 } from '@tracker/contracts';
-import { type SearchQuery, searchQuery } from '@tracker/contracts/schemas';
+import {
+  type BatchQuery,
+  batchQuery,
+  type SearchQuery,
+  searchQuery,
+  type TopQuery,
+  topQuery,
+} from '@tracker/contracts/schemas';
 
 import { ok } from '../envelope/envelope.js';
-import { PagePipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { AnimeIdsPipe, ChoicePipe, SlugPipe } from './search-query.pipes.js';
+import { SlugPipe } from './search-query.pipes.js';
 
 /** The batch envelope carries the ids the catalogue lacks beside the titles (spec §7). */
 type BatchEnvelope = ApiEnvelope<Anime[]> & { missingIds: number[] };
@@ -39,19 +41,15 @@ export class DatabaseSearchController {
 
   @Get('anime/batch')
   @ApiOperation({ summary: 'Up to 50 anime by id, in the asked order, with the ids the catalogue lacks.' })
-  async batch(@Query('ids', AnimeIdsPipe) ids: number[]): Promise<BatchEnvelope> {
+  async batch(@Query({ schema: batchQuery }) { ids }: BatchQuery): Promise<BatchEnvelope> {
     const { items, missingIds } = await this.services.send(CATALOGUE_SEARCH.batch, { ids });
     return { success: true, data: items, missingIds, error: null };
   }
 
   @Get('top')
   @ApiOperation({ summary: 'Top anime by rank, then score, then members; 25 a page.' })
-  async top(
-    @Query('type', new ChoicePipe('type', ANIME_SEARCH_TYPES)) type: AnimeSearchType | undefined,
-    @Query('filter', new ChoicePipe('filter', TOP_ANIME_FILTERS)) filter: TopAnimeFilter | undefined,
-    @Query('page', PagePipe) page: number,
-  ): Promise<ApiEnvelope<Page<Anime>>> {
-    return ok(await this.services.send(CATALOGUE_SEARCH.top, { type, filter, page }));
+  async top(@Query({ schema: topQuery }) query: TopQuery): Promise<ApiEnvelope<Page<Anime>>> {
+    return ok(await this.services.send(CATALOGUE_SEARCH.top, query));
   }
 
   @Get('anime/by-slug/:slug')

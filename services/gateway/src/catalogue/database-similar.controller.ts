@@ -14,10 +14,10 @@ import {
   type SimilarAnime,
   similarLimitError,
 } from '@tracker/contracts';
+import { animeIdParam } from '@tracker/contracts/schemas';
 import { ENHANCED_SIMILAR_LIMIT, parseWholeNumber } from '@tracker/domain';
 
 import { ok } from '../envelope/envelope.js';
-import { AnimeIdPipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
 /** `?limit=`: 1 to 20, default 20; the catalogue checks the same rule with the same message. */
@@ -42,7 +42,7 @@ export class DatabaseSimilarController {
       "Similar titles: up to 20 ranked over six strategies ('enhanced'), or up to 12 by shared genres ('basic') when fewer than 10 complete ones are found; limit 1–20; partial: true when the title's recommendations could not be loaded in time.",
   })
   async similar(
-    @Param('id', AnimeIdPipe) id: number,
+    @Param('id', { schema: animeIdParam }) id: number,
     @Query('limit', SimilarLimitPipe) limit: number,
   ): Promise<ApiEnvelope<SimilarAnime>> {
     return ok(await this.services.send(CATALOGUE_SIMILAR.similar, { id, limit }));

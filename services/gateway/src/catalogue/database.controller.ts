@@ -7,10 +7,10 @@ import {
   HEALTH,
   type SeasonPage,
 } from '@tracker/contracts';
+import { pageParam } from '@tracker/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 
 import { ok } from '../envelope/envelope.js';
-import { PagePipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
 /** Spec §7: the catalogue backend's health answers within 3 s. */
@@ -45,7 +45,7 @@ export class DatabaseController {
     summary:
       "The current season's anime, 25 a page (the latest seeded season while the current one is empty).",
   })
-  async currentSeason(@Query('page', PagePipe) page: number): Promise<ApiEnvelope<SeasonPage>> {
+  async currentSeason(@Query('page', { schema: pageParam }) page: number): Promise<ApiEnvelope<SeasonPage>> {
     return ok(await this.services.send(CATALOGUE.currentSeason, { page }));
   }
 }

@@ -22,9 +22,9 @@ import {
   MAL_PROXY_TIMEOUT_MS,
   type MalRankingType,
 } from '@tracker/contracts';
+import { animeIdParam } from '@tracker/contracts/schemas';
 
 import { ok } from '../envelope/envelope.js';
-import { AnimeIdPipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
 /** The catalogue may spend the proxy's whole timeout on MAL: wait a little longer than that. */
@@ -85,7 +85,7 @@ export class MalController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One title from MAL.' })
-  async anime(@Param('id', AnimeIdPipe) id: number): Promise<ApiEnvelope<Anime>> {
+  async anime(@Param('id', { schema: animeIdParam }) id: number): Promise<ApiEnvelope<Anime>> {
     return ok(await this.services.send(CATALOGUE_PROXY.anime, { id }, PROXY_REPLY_TIMEOUT_MS));
   }
 }

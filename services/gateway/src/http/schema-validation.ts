@@ -1,11 +1,14 @@
 import { BadRequestException, StandardSchemaValidationPipe } from '@nestjs/common';
-import { refusalMessage } from '@tracker/contracts/schemas';
+import { refusalMessage, type SchemaIssue } from '@tracker/contracts/schemas';
+
+/** The 400 a refused value answers with: the message the service would answer. */
+export const refusal = (issues: readonly SchemaIssue[]) => new BadRequestException(refusalMessage(issues));
 
 /**
- * Checks every `@Body({ schema })` where it enters the gateway: 400 in the envelope with the message the
+ * Checks every `{ schema }` of a body, query or route parameter where it enters the gateway: 400 in the envelope with the message the
  * service would answer, not Nest's list of every issue. Swagger documents the same schemas.
  */
 export const schemaValidationPipe = () =>
   new StandardSchemaValidationPipe({
-    exceptionFactory: (issues) => new BadRequestException(refusalMessage(issues)),
+    exceptionFactory: refusal,
   });

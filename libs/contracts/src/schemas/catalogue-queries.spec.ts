@@ -1,0 +1,72 @@
+import { animeIdParam, batchQuery, pageParam, topQuery } from './catalogue-queries.js';
+import { refusalOf } from './refusal-of.testing.js';
+
+const IDS_ERROR = 'ids must be 1 to 50 comma-separated anime ids (positive whole numbers)';
+
+describe('animeIdParam', () => {
+  it('reads an id from a route or a payload', () => {
+    expect(animeIdParam.parse('42')).toBe(42);
+    expect(animeIdParam.parse(2_147_483_647)).toBe(2_147_483_647);
+  });
+
+  it.each([
+    ['abc', "Anime id must be a positive whole number, got 'abc'."],
+    ['0', "Anime id must be a positive whole number, got '0'."],
+    ['1.5', "Anime id must be a positive whole number, got '1.5'."],
+    [undefined, "Anime id must be a positive whole number, got 'undefined'."],
+    ['99999999999', "Anime id must be a whole number from 1 to 2147483647, got '99999999999'."],
+  ])('rejects %p', (value, message) => expect(refusalOf(animeIdParam, value)).toBe(message));
+});
+
+describe('pageParam', () => {
+  it('is 1 when absent', () => {
+    expect(pageParam.parse(undefined)).toBe(1);
+    expect(pageParam.parse('')).toBe(1);
+    expect(pageParam.parse('3')).toBe(3);
+  });
+
+  it.each(['0', 'two', '10001'])('rejects %p', (value) =>
+    expect(refusalOf(pageParam, value)).toBe(`Page must be a whole number from 1 to 10000, got '${value}'.`),
+  );
+});
+
+describe('topQuery', () => {
+  it('reads choices case-insensitively, page 1 by default', () => {
+    expect(topQuery.parse({ type: 'Movie', filter: 'ByPopularity' })).toEqual({
+      type: 'movie',
+      filter: 'bypopularity',
+      page: 1,
+    });
+    expect(topQuery.parse({ page: '3' })).toEqual({ type: undefined, filter: undefined, page: 3 });
+  });
+
+  it.each([
+    [{ filter: 'best' }, "filter must be one of airing, upcoming, bypopularity or favorite, got 'best'."],
+    [{ type: 'film' }, "type must be one of tv, movie, ova, special, ona or music, got 'film'."],
+    [{ type: ['tv', 'movie'] }, "type must be one of tv, movie, ova, special, ona or music, got 'tv,movie'."],
+    [{ page: 'two' }, "Page must be a whole number from 1 to 10000, got 'two'."],
+    [{ type: 'film', page: 'two' }, "type must be one of tv, movie, ova, special, ona or music, got 'film'."],
+  ])('rejects %j', (query, message) => expect(refusalOf(topQuery, query)).toBe(message));
+});
+
+describe('batchQuery', () => {
+  it('reads ids from a comma list or a list, once each, in order', () => {
+    expect(batchQuery.parse({ ids: '3, 1,3,2' }).ids).toEqual([3, 1, 2]);
+    expect(batchQuery.parse({ ids: [5, '6'] }).ids).toEqual([5, 6]);
+  });
+
+  it.each([
+    [{}, ''],
+    [{ ids: '' }, ''],
+    [{ ids: [] }, ''],
+    [{ ids: 'x' }, 'x'],
+    [{ ids: [0] }, '0'],
+    [{ ids: '1,,2' }, '1,,2'],
+    [
+      { ids: Array.from({ length: 51 }, (_, index) => index + 1) },
+      Array.from({ length: 51 }, (_, i) => i + 1).join(','),
+    ],
+  ])('rejects %j', (query, sent) =>
+    expect(refusalOf(batchQuery, query)).toBe(`${IDS_ERROR}, got '${sent}'.`),
+  );
+});
