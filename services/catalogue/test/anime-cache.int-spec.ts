@@ -32,7 +32,7 @@ describe('the in-memory anime cache across replicas', () => {
       let left = times;
       const spy = jest.spyOn(cache, 'invalidate').mockImplementation((ids) => {
         invalidate(ids);
-        if (ids.includes(id) && (left -= 1) === 0) {
+        if ([...ids].includes(id) && (left -= 1) === 0) {
           spy.mockRestore();
           resolve();
         }

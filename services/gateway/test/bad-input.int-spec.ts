@@ -49,11 +49,12 @@ describe('bad input at the gateway', () => {
   const send = async (
     method: string,
     path: string,
-    body?: BodyInit,
+    body?: RequestInit['body'],
     headers: Record<string, string> = {},
   ) => {
     const response = await fetch(`http://127.0.0.1:${port}${path}`, { method, body, headers });
-    return { status: response.status, headers: response.headers, body: await response.json() };
+    const answer = (await response.json()) as { success: boolean; data: unknown; error: string | null };
+    return { status: response.status, headers: response.headers, body: answer };
   };
   const json = (method: string, path: string, text: string, headers: Record<string, string> = bearer) =>
     send(method, path, text, { 'content-type': 'application/json', ...headers });
@@ -117,7 +118,7 @@ describe('bad input at the gateway', () => {
   );
 
   it('takes JSON only on JSON routes: 415 for forms, text and multipart', async () => {
-    const login = (body: BodyInit, type: string) =>
+    const login = (body: RequestInit['body'], type: string) =>
       send('POST', '/api/auth/login', body, { 'content-type': type });
     expect(await login('email=a%40b.test&password=x', 'application/x-www-form-urlencoded')).toMatchObject({
       status: 415,

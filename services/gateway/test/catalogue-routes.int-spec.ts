@@ -209,7 +209,7 @@ describe('the catalogue routes of the gateway', () => {
       });
       // A detail read: it offers an incomplete title half of the gateway's 2 s wait for the public API,
       // as the time that wait ends.
-      const { openedWaitUntil, ...rest } = lastPayload();
+      const { openedWaitUntil, ...rest } = lastPayload() as { openedWaitUntil: number; slug: string };
       expect(rest).toEqual({ slug: 'delicious-in-dungeon' });
       expect(openedWaitUntil).toBeGreaterThanOrEqual(sentAfter + 1000);
       expect(openedWaitUntil).toBeLessThanOrEqual(Date.now() + 1000);

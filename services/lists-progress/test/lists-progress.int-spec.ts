@@ -9,6 +9,7 @@ import {
   LISTS,
   type MessageContract,
 } from '@tracker/contracts';
+import type { AddEntryBody } from '@tracker/contracts/schemas';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { describeService, eventually, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 import { Redis } from 'ioredis';
@@ -38,8 +39,9 @@ describeService(
     const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
     /** The service's refusal: its code and message. */
-    const refusal = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
-      call(contract, payload).then(
+    /** What a careless caller might send: any payload, which the service must check. */
+    const refusal = <Q, R>(contract: MessageContract<Q, R>, payload: unknown) =>
+      call(contract, payload as Q).then(
         () => {
           throw new Error(`${contract.pattern} should have been refused`);
         },
@@ -61,7 +63,8 @@ describeService(
       users.set(id, user);
       return user;
     };
-    const add = (userId: string, body: object) => call(LISTS.add, { userId, body });
+    // Bodies of any shape: the service checks them.
+    const add = (userId: string, body: object) => call(LISTS.add, { userId, body: body as AddEntryBody });
     const update = (userId: string, animeId: number, body: object) =>
       call(LISTS.update, { userId, animeId, body });
     const lists = (userId: string) => call(LISTS.lists, { userId });
@@ -355,7 +358,10 @@ describeService(
       it('records part of an episode, completes it at 100 and never un-completes it', async () => {
         const { id } = newUser();
         const playback = (episodeNumber: number, progress: unknown) =>
-          call(EPISODES.playback, { userId: id, body: { animeId: 1, episodeNumber, progress } });
+          call(EPISODES.playback, {
+            userId: id,
+            body: { animeId: 1, episodeNumber, progress: progress as number },
+          });
         expect((await playback(4, 40)).progress).toMatchObject([
           { episodeNumber: 4, completed: false, progress: 40 },
         ]);

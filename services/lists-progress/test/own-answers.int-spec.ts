@@ -201,8 +201,9 @@ describe('own answers kept by each lists-progress replica', () => {
 
   it('tells the other replicas again when a write is retried, in case its first broadcast was lost', async () => {
     const { userId, before } = await keptEverywhere();
-    const body = { animeId: 100, status: 'completed' };
-    const key = writeKeyOf(LISTS.add.pattern, { userId, body, idempotencyKey: randomUUID() });
+    const body = { animeId: 100, status: 'completed' as const };
+    const write = { userId, body, idempotencyKey: randomUUID() };
+    const key = writeKeyOf(LISTS.add.pattern, write);
     const writer = replicas[0].app.get(ListsService);
     // Redis went down after the commit: the broadcast was lost, and so was the reply.
     const lost = jest.spyOn(answersOf(0), 'changed').mockImplementationOnce(async (userIds) => {

@@ -240,7 +240,7 @@ describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () 
     });
 
     it.each([
-      ['no token', () => undefined, 'active'],
+      ['no token', (): string | undefined => undefined, 'active'],
       ['an expired token', () => token({ exp: Math.floor(NOW / 1000) - 1 }), 'active'],
       ['a token signed with another secret', () => token({}, { secret: 'someone-elses-secret' }), 'active'],
       ['a revoked token', () => token(), 'ended'],
