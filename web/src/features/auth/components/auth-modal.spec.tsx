@@ -335,6 +335,25 @@ describe('AuthModal', () => {
       expect(button('Create Account')).toBeEnabled();
     });
 
+    it("clears the server's message when a field is edited, and checks the fields again on the next submit", async () => {
+      mockApi({
+        'POST /api/auth/register': { status: 409, body: failure('That username is already taken.') },
+      });
+      renderModal();
+      await open('register');
+      await fillRegistration();
+      await userEvent.click(button('Create Account'));
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent('That username is already taken.');
+
+      await userEvent.clear(field('Username'));
+      expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(button('Create Account'));
+
+      expect(field('Username')).toHaveAccessibleDescription('Username is required');
+      expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
     it("shows 'Registration failed. Please try again.' when the request itself fails", async () => {
       globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
       renderModal();
