@@ -1,3 +1,5 @@
+import '../../config/zod';
+
 import { loginBody, passwordChangeBody, profileChange, registerBody } from '@tracker/contracts/schemas';
 import { confirmPasswordError, displayNameError, passwordError, registrationErrors } from '@tracker/domain';
 
