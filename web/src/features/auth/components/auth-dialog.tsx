@@ -13,7 +13,7 @@ const TITLES: Record<AuthMode, string> = {
   register: 'Create your account',
 };
 
-interface AuthDialogProps {
+export interface AuthDialogProps {
   mode: AuthMode;
   onModeChange: (mode: AuthMode) => void;
   onClose: () => void;
