@@ -11,7 +11,8 @@ const proxy: Record<string, ProxyOptions> = {
   '/socket.io': { target: gatewayUrl, changeOrigin: true, ws: true },
 };
 
-const libSource = (name: string) => fileURLToPath(new URL(`../libs/${name}/src/index.ts`, import.meta.url));
+const libSource = (name: string, entry = 'index.ts') =>
+  fileURLToPath(new URL(`../libs/${name}/src/${entry}`, import.meta.url));
 
 /**
  * index.html paints its app shell from HTML and CSS alone, so the scripts do not block the first paint:
@@ -33,6 +34,7 @@ export default defineConfig({
     // Browser-safe libs compile from source, so the web needs no prebuild of libs/.
     alias: [
       { find: /^@tracker\/contracts$/, replacement: libSource('contracts') },
+      { find: /^@tracker\/contracts\/schemas$/, replacement: libSource('contracts', 'schemas/index.ts') },
       { find: /^@tracker\/domain$/, replacement: libSource('domain') },
     ],
   },

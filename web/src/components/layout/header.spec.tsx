@@ -58,7 +58,7 @@ describe('Header', () => {
 
       window.removeEventListener(OPEN_AUTH_MODAL_EVENT, opened);
       expect((opened.mock.calls[0]?.[0] as CustomEvent).detail).toEqual({ mode });
-      expect(screen.getByRole('dialog')).toBeInTheDocument();
+      expect(await screen.findByRole('dialog')).toBeInTheDocument();
     });
   });
 
@@ -196,7 +196,7 @@ describe('Header', () => {
 
       await userEvent.click(within(nav).getByRole('button', { name: 'Sign Up' }));
 
-      expect(screen.getByRole('dialog')).toHaveAccessibleName('Create your account');
+      expect(await screen.findByRole('dialog')).toHaveAccessibleName('Create your account');
       expect(toggle()).toHaveAttribute('aria-expanded', 'false');
     });
 

@@ -18,8 +18,10 @@ function renderModal() {
   renderWithSession(<AuthModal />);
 }
 
-function open(mode?: 'login' | 'register') {
+/** Opens the modal and waits for its dialog, a chunk of its own. */
+async function open(mode?: 'login' | 'register') {
   act(() => openAuthModal(mode));
+  await screen.findByRole('dialog');
 }
 
 async function fillRegistration(values: Partial<Record<string, string>> = {}) {
@@ -45,21 +47,21 @@ describe('AuthModal', () => {
   afterEach(() => localStorage.clear());
 
   describe('opening and closing', () => {
-    it('stays closed until the openAuthModal event, then opens labelled in login mode by default', () => {
+    it('stays closed until the openAuthModal event, then opens labelled in login mode by default', async () => {
       renderModal();
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      open();
+      await open();
 
       expect(dialog()).toHaveAttribute('aria-modal', 'true');
       expect(dialog()).toHaveAccessibleName('Sign in to your account');
       expect(field('Email Address')).toHaveFocus();
     });
 
-    it('opens in the mode the event asks for, as { mode } or a bare string', () => {
+    it('opens in the mode the event asks for, as { mode } or a bare string', async () => {
       renderModal();
 
-      open('register');
+      await open('register');
       expect(dialog()).toHaveAccessibleName('Create your account');
 
       act(() => {
@@ -71,15 +73,15 @@ describe('AuthModal', () => {
     it('closes with the close button, Escape, or a click on the backdrop but not inside', async () => {
       renderModal();
 
-      open();
+      await open();
       await userEvent.click(button('Close'));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      open();
+      await open();
       await userEvent.keyboard('{Escape}');
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-      open();
+      await open();
       await userEvent.click(field('Password'));
       expect(dialog()).toBeInTheDocument();
       await userEvent.click(screen.getByTestId('auth-modal-backdrop'));
@@ -89,7 +91,7 @@ describe('AuthModal', () => {
     it('keeps the page behind from scrolling while open', async () => {
       renderModal();
 
-      open();
+      await open();
       expect(document.body.style.overflow).toBe('hidden');
       await userEvent.keyboard('{Escape}');
       expect(document.body.style.overflow).toBe('');
@@ -107,14 +109,14 @@ describe('AuthModal', () => {
       );
       await screen.findByText('rin');
 
-      open('login');
+      act(() => openAuthModal('login'));
 
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
     it('keeps Tab and Shift+Tab inside the dialog', async () => {
       renderModal();
-      open();
+      await open();
 
       button('Close').focus();
       await userEvent.tab({ shift: true });
@@ -125,7 +127,7 @@ describe('AuthModal', () => {
 
     it('switches modes with the links', async () => {
       renderModal();
-      open('login');
+      await open('login');
 
       await userEvent.click(button('Create one here'));
       expect(dialog()).toHaveAccessibleName('Create your account');
@@ -137,7 +139,7 @@ describe('AuthModal', () => {
   describe('login mode', () => {
     it('disables Sign In until both fields are filled', async () => {
       renderModal();
-      open('login');
+      await open('login');
 
       expect(button('Sign In')).toBeDisabled();
       await userEvent.type(field('Email Address'), 'rin@example.test');
@@ -150,7 +152,7 @@ describe('AuthModal', () => {
       const reply = deferred<{ body: unknown }>();
       const api = mockApi({ 'POST /api/auth/login': () => reply.promise });
       renderModal();
-      open('login');
+      await open('login');
 
       await userEvent.type(field('Email Address'), ' rin@example.test ');
       await userEvent.type(field('Password'), 'Secret12');
@@ -182,7 +184,7 @@ describe('AuthModal', () => {
     ])('shows the spec message for %s, and clears it on edit', async (_case, reply, message) => {
       mockApi({ 'POST /api/auth/login': reply });
       renderModal();
-      open('login');
+      await open('login');
 
       await userEvent.type(field('Email Address'), 'rin@example.test');
       await userEvent.type(field('Password'), 'Secret12');
@@ -197,7 +199,7 @@ describe('AuthModal', () => {
     it("shows 'Login failed. Please try again.' when the request itself fails", async () => {
       globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
       renderModal();
-      open('login');
+      await open('login');
 
       await userEvent.type(field('Email Address'), 'rin@example.test');
       await userEvent.type(field('Password'), 'Secret12');
@@ -208,9 +210,9 @@ describe('AuthModal', () => {
   });
 
   describe('register mode', () => {
-    it('has every field, the password hint and the public checkbox on by default', () => {
+    it('has every field, the password hint and the public checkbox on by default', async () => {
       renderModal();
-      open('register');
+      await open('register');
 
       for (const label of ['Username', 'Email Address', 'Display Name', 'Password', 'Confirm Password'])
         expect(field(label)).toBeInTheDocument();
@@ -223,7 +225,7 @@ describe('AuthModal', () => {
     it('shows each required message on an empty submit and focuses the first field in error', async () => {
       const api = mockApi({});
       renderModal();
-      open('register');
+      await open('register');
 
       await userEvent.click(button('Create Account'));
 
@@ -239,7 +241,7 @@ describe('AuthModal', () => {
 
     it('shows only the first failing password message, in the spec order', async () => {
       renderModal();
-      open('register');
+      await open('register');
       const passwordError = () => within(dialog()).getByText(/^Password must/).textContent;
       const submitPassword = async (password: string) => {
         await userEvent.clear(field('Password'));
@@ -259,7 +261,7 @@ describe('AuthModal', () => {
 
     it('checks the email shape, username length and the confirmation', async () => {
       renderModal();
-      open('register');
+      await open('register');
 
       await fillRegistration({
         Username: 'ri',
@@ -275,7 +277,7 @@ describe('AuthModal', () => {
 
     it("clears a field's error when that field is edited, leaving the others", async () => {
       renderModal();
-      open('register');
+      await open('register');
       await userEvent.click(button('Create Account'));
 
       await userEvent.type(field('Username'), 'r');
@@ -288,7 +290,7 @@ describe('AuthModal', () => {
       const reply = deferred<{ body: unknown }>();
       const api = mockApi({ 'POST /api/auth/register': () => reply.promise });
       renderModal();
-      open('register');
+      await open('register');
 
       await fillRegistration();
       await userEvent.click(within(dialog()).getByRole('checkbox', { name: 'Make my profile public' }));
@@ -324,7 +326,7 @@ describe('AuthModal', () => {
     ])('shows %s', async (_case, reply, message) => {
       mockApi({ 'POST /api/auth/register': reply });
       renderModal();
-      open('register');
+      await open('register');
 
       await fillRegistration();
       await userEvent.click(button('Create Account'));
@@ -333,10 +335,29 @@ describe('AuthModal', () => {
       expect(button('Create Account')).toBeEnabled();
     });
 
+    it("clears the server's message when a field is edited, and checks the fields again on the next submit", async () => {
+      mockApi({
+        'POST /api/auth/register': { status: 409, body: failure('That username is already taken.') },
+      });
+      renderModal();
+      await open('register');
+      await fillRegistration();
+      await userEvent.click(button('Create Account'));
+      expect(await within(dialog()).findByRole('alert')).toHaveTextContent('That username is already taken.');
+
+      await userEvent.clear(field('Username'));
+      expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+      await userEvent.click(button('Create Account'));
+
+      expect(field('Username')).toHaveAccessibleDescription('Username is required');
+      expect(field('Username')).toHaveAttribute('aria-invalid', 'true');
+      expect(within(dialog()).queryByRole('alert')).not.toBeInTheDocument();
+    });
+
     it("shows 'Registration failed. Please try again.' when the request itself fails", async () => {
       globalThis.fetch = jest.fn().mockRejectedValue(new TypeError('Failed to fetch'));
       renderModal();
-      open('register');
+      await open('register');
 
       await fillRegistration();
       await userEvent.click(button('Create Account'));

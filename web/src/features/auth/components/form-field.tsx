@@ -1,15 +1,16 @@
-import { type InputHTMLAttributes, useId } from 'react';
+import { type ComponentProps, useId } from 'react';
 
-interface FormFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'onChange'> {
+interface FormFieldProps extends Omit<ComponentProps<'input'>, 'id'> {
   label: string;
-  value: string;
-  onChange: (value: string) => void;
   error?: string;
   hint?: string;
 }
 
-/** A labelled input with its hint and its error, both read out with the field. */
-export function FormField({ label, error, hint, onChange, ...input }: FormFieldProps) {
+/**
+ * A labelled input with its hint and its error, both read out with the field. It takes what
+ * react-hook-form's `register` gives (name, ref, onChange, onBlur).
+ */
+export function FormField({ label, error, hint, ...input }: FormFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
@@ -18,13 +19,7 @@ export function FormField({ label, error, hint, onChange, ...input }: FormFieldP
   return (
     <div className="form-field">
       <label htmlFor={id}>{label}</label>
-      <input
-        {...input}
-        id={id}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy}
-        onChange={(event) => onChange(event.target.value)}
-      />
+      <input {...input} id={id} aria-invalid={error ? true : undefined} aria-describedby={describedBy} />
       {hint && (
         <p id={hintId} className="form-field__hint">
           {hint}

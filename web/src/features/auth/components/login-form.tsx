@@ -1,5 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 
+import { loginForm } from '../account-forms';
 import { loginFailureMessage } from '../auth-errors';
 import { useSession } from '../hooks/use-session';
 import { FormField } from './form-field';
@@ -12,55 +14,39 @@ interface LoginFormProps {
 /** Spec §2 auth modal, login mode. */
 export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
   const { login } = useSession();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [isBusy, setIsBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  // Spec §5: login needs a non-empty email and password.
-  const canSubmit = email.trim() !== '' && password !== '' && !isBusy;
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    control,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(loginForm), defaultValues: { email: '', password: '' } });
+  // Spec §2: Sign In is disabled while either field is empty, and while busy.
+  const isFilled = loginForm.safeParse(useWatch({ control })).success;
+  // An edit clears the server's refusal.
+  const field = (name: 'email' | 'password') => register(name, { onChange: () => clearErrors('root') });
 
-  const edit = (setter: (value: string) => void) => (value: string) => {
-    setter(value);
-    setFailure(null);
-  };
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!canSubmit) return;
-    setIsBusy(true);
-    setFailure(null);
+  const submit = handleSubmit(async ({ email, password }) => {
     try {
       await login({ email: email.trim(), password });
       onSignedIn();
     } catch (error) {
-      setFailure(loginFailureMessage(error));
-      setIsBusy(false);
+      setError('root.server', { message: loginFailureMessage(error) });
     }
-  }
+  });
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField
-        label="Email Address"
-        type="email"
-        autoComplete="email"
-        value={email}
-        onChange={edit(setEmail)}
-      />
-      <FormField
-        label="Password"
-        type="password"
-        autoComplete="current-password"
-        value={password}
-        onChange={edit(setPassword)}
-      />
-      {failure && (
+      <FormField label="Email Address" type="email" autoComplete="email" {...field('email')} />
+      <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      {errors.root?.server && (
         <p className="auth-form__failure" role="alert">
-          {failure}
+          {errors.root.server.message}
         </p>
       )}
-      <button type="submit" className="button auth-form__submit" disabled={!canSubmit}>
-        {isBusy ? 'Signing In...' : 'Sign In'}
+      <button type="submit" className="button auth-form__submit" disabled={!isFilled || isSubmitting}>
+        {isSubmitting ? 'Signing In...' : 'Sign In'}
       </button>
       <p className="auth-form__switch">
         Don&apos;t have an account?{' '}

@@ -1,12 +1,8 @@
-import {
-  PASSWORD_HINT,
-  REGISTRATION_FIELDS,
-  registrationErrors,
-  type RegistrationField,
-  type RegistrationForm,
-} from '@tracker/domain';
-import { type FormEvent, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_HINT, REGISTRATION_FIELDS, type RegistrationField } from '@tracker/domain';
+import { useForm } from 'react-hook-form';
 
+import { registerForm } from '../account-forms';
 import { registrationFailureMessage } from '../auth-errors';
 import { useSession } from '../hooks/use-session';
 import { FormField } from './form-field';
@@ -15,14 +11,6 @@ interface RegisterFormProps {
   onSignedIn: () => void;
   onSwitchToLogin: () => void;
 }
-
-const EMPTY_FORM: RegistrationForm = {
-  username: '',
-  email: '',
-  displayName: '',
-  password: '',
-  confirmPassword: '',
-};
 
 const FIELDS: Record<RegistrationField, { label: string; type: string; autoComplete: string }> = {
   username: { label: 'Username', type: 'text', autoComplete: 'username' },
@@ -34,77 +22,70 @@ const FIELDS: Record<RegistrationField, { label: string; type: string; autoCompl
 
 /** Spec §2 auth modal, register mode, with spec §5's rules shared with the service. */
 export function RegisterForm({ onSignedIn, onSwitchToLogin }: RegisterFormProps) {
-  const { register } = useSession();
-  const [form, setForm] = useState(EMPTY_FORM);
-  const [makeProfilePublic, setMakeProfilePublic] = useState(true);
-  const [errors, setErrors] = useState<Partial<Record<RegistrationField, string>>>({});
-  const [isBusy, setIsBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { register: createAccount } = useSession();
+  const {
+    register,
+    handleSubmit,
+    setError,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({
+    resolver: zodResolver(registerForm),
+    defaultValues: {
+      username: '',
+      email: '',
+      displayName: '',
+      password: '',
+      confirmPassword: '',
+      makeProfilePublic: true,
+    },
+    // Checked on submit only: spec §5, an error clears when its field is edited (and the first field in
+    // error takes the focus, for keyboard and screen reader users).
+    reValidateMode: 'onSubmit',
+  });
 
-  // Spec §5: an error clears when its field is edited.
-  const edit = (field: RegistrationField) => (value: string) => {
-    setForm((current) => ({ ...current, [field]: value }));
-    setErrors(({ [field]: _cleared, ...others }) => others);
-    setFailure(null);
+  // Spec §5: an edited field's error clears, and so does the server's refusal.
+  const clearEdited = (field: RegistrationField) => {
+    clearErrors(field);
+    clearErrors('root');
   };
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (isBusy) return;
-    const found = registrationErrors(form);
-    setErrors(found);
-    const firstInvalid = REGISTRATION_FIELDS.find((field) => found[field] !== undefined);
-    if (firstInvalid) {
-      // Keyboard and screen reader users land on the first field in error.
-      (formRef.current?.elements.namedItem(firstInvalid) as HTMLInputElement | null)?.focus();
-      return;
-    }
-    setIsBusy(true);
-    setFailure(null);
+  const submit = handleSubmit(async (form) => {
     try {
-      await register({
+      await createAccount({
         ...form,
         username: form.username.trim(),
         email: form.email.trim(),
         displayName: form.displayName.trim(),
-        makeProfilePublic,
       });
       onSignedIn();
     } catch (error) {
-      setFailure(registrationFailureMessage(error));
-      setIsBusy(false);
+      setError('root.server', { message: registrationFailureMessage(error) });
     }
-  }
+  });
 
   return (
-    <form ref={formRef} className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
+    <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
       {REGISTRATION_FIELDS.map((field) => (
         <FormField
           key={field}
-          name={field}
           {...FIELDS[field]}
-          value={form[field]}
-          onChange={edit(field)}
-          error={errors[field]}
+          {...register(field, { onChange: () => clearEdited(field) })}
+          error={errors[field]?.message}
           hint={field === 'password' ? PASSWORD_HINT : undefined}
         />
       ))}
       <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={makeProfilePublic}
-          onChange={(event) => setMakeProfilePublic(event.target.checked)}
-        />
+        <input type="checkbox" {...register('makeProfilePublic')} />
         Make my profile public
       </label>
-      {failure && (
+      {errors.root?.server && (
         <p className="auth-form__failure" role="alert">
-          {failure}
+          {errors.root.server.message}
         </p>
       )}
-      <button type="submit" className="button auth-form__submit" disabled={isBusy}>
-        {isBusy ? 'Creating Account...' : 'Create Account'}
+      <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
       </button>
       <p className="auth-form__switch">
         Already have an account?{' '}

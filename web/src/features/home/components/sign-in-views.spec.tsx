@@ -18,7 +18,7 @@ describe('the Favorites and Watch Next login prompts', () => {
 
     await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
 
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to your account');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to your account');
   });
 
   it('offer no Sign In button once signed in', async () => {

@@ -68,7 +68,7 @@ describe("the detail page's list controls", () => {
     expect(within(prompt).getByText('Please log in to add favorites')).toBeInTheDocument();
     expect(within(prompt).queryByRole('combobox')).not.toBeInTheDocument();
     await userEvent.click(within(prompt).getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to your account');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to your account');
   });
 
   it('hold the place of the users with this anime while they load, and when they fail', async () => {

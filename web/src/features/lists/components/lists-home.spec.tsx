@@ -39,7 +39,7 @@ describe('lists on the home page', () => {
     const panel = await screen.findByRole('region', { name: 'Quick Access' });
     await userEvent.click(within(panel).getByRole('button', { name: 'Sign In' }));
 
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to your account');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to your account');
     await screen.findByText('Season Hit');
     expect(screen.queryByRole('button', { name: /favorites$/ })).not.toBeInTheDocument();
     expect(

@@ -1,15 +1,16 @@
-import { confirmPasswordError, PASSWORD_HINT, passwordError } from '@tracker/domain';
-import { type FormEvent, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { PASSWORD_HINT } from '@tracker/domain';
+import { useEffect, useMemo } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { ApiError } from '../../../lib/api-client';
+import { passwordChangeForm } from '../../auth/account-forms';
 import { FormField } from '../../auth/components/form-field';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
-import { FormSaveFooter, type SaveState } from './form-save-footer';
+import { FormSaveFooter, saveStateOf } from './form-save-footer';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
-
-const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
  * Changes the password with spec §5's rules and messages; the server ends every other session and this
@@ -18,47 +19,47 @@ const EMPTY: Record<Field, string> = { currentPassword: '', newPassword: '', con
 export function ChangePasswordForm() {
   const { changePassword } = useSession();
   const strings = useUiStrings();
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const schema = useMemo(
+    () => passwordChangeForm(strings.currentPasswordRequired),
+    [strings.currentPasswordRequired],
+  );
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm({
+    resolver: zodResolver(schema),
+    defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
+    // Checked on submit; a message clears when its field is edited.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitSuccessful } = formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    if (!values.currentPassword) found.currentPassword = strings.currentPasswordRequired;
-    const newProblem = passwordError(values.newPassword);
-    if (newProblem) found.newPassword = newProblem;
-    const confirmProblem = confirmPasswordError(values.newPassword, values.confirmPassword);
-    if (confirmProblem) found.confirmPassword = confirmProblem;
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setSave({ kind: 'saving' });
+  // Changed: the fields empty, and 'saved' shows until one is typed in.
+  useEffect(() => {
+    if (isSubmitSuccessful) reset(undefined, { keepIsSubmitSuccessful: true });
+  }, [isSubmitSuccessful, reset]);
+
+  const clearEdited = (name: Field) => {
+    clearErrors(name);
+    clearErrors('root');
+  };
+
+  const submit = handleSubmit(async (change) => {
     try {
-      await changePassword(values);
-      setValues(EMPTY);
-      setSave({ kind: 'saved' });
+      await changePassword(change);
     } catch (failure) {
       // Spec §8: the server's error text, e.g. a wrong current password.
-      setSave({
-        kind: 'failed',
+      setError('root.server', {
         message: failure instanceof ApiError ? failure.message : strings.passwordChangeFailed,
       });
     }
-  }
+  });
 
   const field = (name: Field, label: string, autoComplete: string, hint?: string) => (
     <FormField
       label={label}
       type="password"
       autoComplete={autoComplete}
-      value={values[name]}
       hint={hint}
-      error={errors[name]}
-      onChange={(value) => {
-        setValues((current) => ({ ...current, [name]: value }));
-        setErrors((current) => ({ ...current, [name]: undefined }));
-        setSave({ kind: 'idle' });
-      }}
+      error={errors[name]?.message}
+      {...register(name, { onChange: () => clearEdited(name) })}
     />
   );
 
@@ -73,7 +74,7 @@ export function ChangePasswordForm() {
       {field('newPassword', strings.newPassword, 'new-password', PASSWORD_HINT)}
       {field('confirmPassword', strings.confirmNewPassword, 'new-password')}
       <FormSaveFooter
-        save={save}
+        save={saveStateOf(formState)}
         submitLabel={strings.changePassword}
         busyLabel={strings.changingPassword}
         savedLabel={strings.passwordChanged}

@@ -1,6 +1,23 @@
+import type { FieldValues, FormState } from 'react-hook-form';
+
 /** Where a settings form stands: what its submit button and status lines show. */
 export type SaveState =
   { kind: 'idle' } | { kind: 'saving' } | { kind: 'saved' } | { kind: 'failed'; message: string };
+
+/**
+ * A form's save by its react-hook-form state: saved while its fields still hold what was sent (the form
+ * resets to them), failed with the server's refusal set as the `root.server` error.
+ */
+export function saveStateOf({
+  isSubmitting,
+  isSubmitSuccessful,
+  isDirty,
+  errors,
+}: FormState<FieldValues>): SaveState {
+  if (isSubmitting) return { kind: 'saving' };
+  if (errors.root?.server?.message) return { kind: 'failed', message: errors.root.server.message };
+  return isSubmitSuccessful && !isDirty ? { kind: 'saved' } : { kind: 'idle' };
+}
 
 interface FormSaveFooterProps {
   save: SaveState;

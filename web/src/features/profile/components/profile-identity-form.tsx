@@ -1,66 +1,62 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import type { AccountUser } from '@tracker/contracts';
-import { displayNameError } from '@tracker/domain';
-import { type FormEvent, useState } from 'react';
+import { useEffect } from 'react';
+import { useForm } from 'react-hook-form';
 
 import { ApiError } from '../../../lib/api-client';
+import { profileIdentityForm } from '../../auth/account-forms';
 import { FormField } from '../../auth/components/form-field';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
-import { FormSaveFooter, type SaveState } from './form-save-footer';
+import { FormSaveFooter, saveStateOf } from './form-save-footer';
 
 /** The display name and the profile's public flag, saved together. */
 export function ProfileIdentityForm({ user }: { user: AccountUser }) {
   const { updateProfile } = useSession();
   const strings = useUiStrings();
-  const [displayName, setDisplayName] = useState(user.displayName);
-  const [isPublic, setIsPublic] = useState(user.isPublic);
-  const [error, setError] = useState<string | null>(null);
-  const [save, setSave] = useState<SaveState>({ kind: 'idle' });
+  const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } = useForm({
+    resolver: zodResolver(profileIdentityForm),
+    defaultValues: { displayName: user.displayName, isPublic: user.isPublic },
+    // Checked on submit; the message clears when the name is edited.
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitSuccessful } = formState;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    const problem = displayNameError(displayName);
-    setError(problem);
-    if (problem) return;
-    setSave({ kind: 'saving' });
+  // Saved: what the fields hold is the profile now, and 'saved' shows until they change.
+  useEffect(() => {
+    if (isSubmitSuccessful) reset(getValues(), { keepIsSubmitSuccessful: true });
+  }, [isSubmitSuccessful, reset, getValues]);
+
+  const clearEdited = (name: 'displayName') => {
+    clearErrors(name);
+    clearErrors('root');
+  };
+
+  const submit = handleSubmit(async ({ displayName = '', isPublic }) => {
     try {
       await updateProfile({ displayName: displayName.trim(), isPublic });
-      setSave({ kind: 'saved' });
     } catch (failure) {
       // Spec §8: the server's error text, else its status line.
-      setSave({
-        kind: 'failed',
+      setError('root.server', {
         message: failure instanceof ApiError ? failure.message : 'Failed to save profile',
       });
     }
-  }
+  });
 
   return (
     <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
         label={strings.displayName}
         autoComplete="nickname"
-        value={displayName}
-        error={error ?? undefined}
-        onChange={(value) => {
-          setDisplayName(value);
-          setError(null);
-          setSave({ kind: 'idle' });
-        }}
+        error={errors.displayName?.message}
+        {...register('displayName', { onChange: () => clearEdited('displayName') })}
       />
       <label className="checkbox-field">
-        <input
-          type="checkbox"
-          checked={isPublic}
-          onChange={(event) => {
-            setIsPublic(event.target.checked);
-            setSave({ kind: 'idle' });
-          }}
-        />
+        <input type="checkbox" {...register('isPublic', { onChange: () => clearErrors('root') })} />
         {strings.publicProfile}
       </label>
       <FormSaveFooter
-        save={save}
+        save={saveStateOf(formState)}
         submitLabel={strings.saveProfile}
         busyLabel={strings.saving}
         savedLabel={strings.profileSaved}

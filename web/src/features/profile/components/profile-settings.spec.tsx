@@ -41,7 +41,7 @@ describe('/profile', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Configuración' })).toBeInTheDocument();
     expect(screen.getByText('Sign in to see your profile and settings.')).toBeInTheDocument();
     await userEvent.click(within(screen.getByRole('main')).getByRole('button', { name: 'Sign In' }));
-    expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in to your account');
+    expect(await screen.findByRole('dialog')).toHaveAccessibleName('Sign in to your account');
   });
 
   describe('profile', () => {

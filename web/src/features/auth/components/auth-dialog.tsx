@@ -1,0 +1,88 @@
+import './auth-modal.css';
+
+import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+
+import type { AuthMode } from '../open-auth-modal';
+import { LoginForm } from './login-form';
+import { RegisterForm } from './register-form';
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
+
+const TITLES: Record<AuthMode, string> = {
+  login: 'Sign in to your account',
+  register: 'Create your account',
+};
+
+export interface AuthDialogProps {
+  mode: AuthMode;
+  onModeChange: (mode: AuthMode) => void;
+  onClose: () => void;
+}
+
+/**
+ * The auth modal's dialog and its forms, loaded when the modal first opens: the forms' library and
+ * schemas stay out of the first chunk. Focus stays inside; Escape or a click on the backdrop closes it.
+ */
+export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
+  const dialogRef = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+
+  // Each mode starts on its first field.
+  useEffect(() => {
+    dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, [mode]);
+
+  const keepFocusInside = (event: KeyboardEvent) => {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      onClose();
+      return;
+    }
+    if (event.key !== 'Tab' || !dialogRef.current) return;
+    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last?.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first?.focus();
+    }
+  };
+
+  return (
+    <div
+      className="auth-modal__backdrop"
+      data-testid="auth-modal-backdrop"
+      onMouseDown={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialogRef}
+        className="auth-modal"
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        onKeyDown={keepFocusInside}
+      >
+        <div className="auth-modal__header">
+          <h2 id={titleId} className="auth-modal__title">
+            {TITLES[mode]}
+          </h2>
+          <button type="button" className="auth-modal__close" aria-label="Close" onClick={onClose}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </div>
+        {mode === 'login' ? (
+          <LoginForm key="login" onSignedIn={onClose} onSwitchToRegister={() => onModeChange('register')} />
+        ) : (
+          <RegisterForm key="register" onSignedIn={onClose} onSwitchToLogin={() => onModeChange('login')} />
+        )}
+      </div>
+    </div>
+  );
+}
