@@ -11,6 +11,8 @@ export const KEY_AREAS = {
   cache: 'cache',
   rateLimit: 'ratelimit',
   queue: 'queue',
+  /** socket.io between gateway replicas (its stream and sessions) and who is online. */
+  realtime: 'realtime',
 } as const;
 
 export type KeyArea = (typeof KEY_AREAS)[keyof typeof KEY_AREAS];

@@ -25,6 +25,8 @@ import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
 import { RecommendationsController } from './lists/recommendations.controller.js';
 import { UserListsController } from './lists/user-lists.controller.js';
+import { RealtimeGateway } from './realtime/realtime.gateway.js';
+import { SocialPushesController } from './realtime/social-pushes.controller.js';
 import { SessionController } from './session/session.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './transport/service-clients.js';
 
@@ -48,6 +50,7 @@ export class AppModule {
         EpisodesController,
         UserListsController,
         RecommendationsController,
+        SocialPushesController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },
@@ -62,6 +65,7 @@ export class AppModule {
         AuthGuard,
         AttemptLimiter,
         DeviceTokens,
+        RealtimeGateway,
       ],
     };
   }

@@ -5,6 +5,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
 import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
+import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
 import { AppModule } from './app.module.js';
 import { AnimeReadRoute, documentAnimeReadRoute } from './catalogue/anime-read-route.js';
@@ -13,6 +14,7 @@ import { sendEdgeCacheHeaders } from './http/edge-cache.js';
 import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
+import { RealtimeIoAdapter } from './realtime/realtime-io.adapter.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
@@ -43,6 +45,11 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   app.setGlobalPrefix('api');
   app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();
+  app.useWebSocketAdapter(new RealtimeIoAdapter(app, env));
+  // The services' events for open pages (pushes), claimed by one replica each: see startAllMicroservices.
+  app.connectMicroservice({
+    strategy: new ClaimingRedisServer(env.REDIS_PREFIX, 'gateway', transportOptions(env.REDIS_URL)),
+  });
   animeRead.register(app);
   const document = SwaggerModule.createDocument(
     app,

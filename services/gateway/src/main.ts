@@ -12,4 +12,8 @@ process.on('unhandledRejection', (reason) =>
 );
 const app = await createGatewayApp(env);
 await app.listen({ port: env.PORT, host: env.HOST });
+// In the background: pushes wait for Redis, the HTTP routes do not.
+app
+  .startAllMicroservices()
+  .catch((error: unknown) => new Logger('gateway').warn(`Pushes not started: ${String(error)}`));
 new Logger('gateway').log(`Gateway listening on http://${env.HOST}:${env.PORT}/api`);

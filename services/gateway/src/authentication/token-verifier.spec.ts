@@ -74,7 +74,7 @@ function verifierWith({
   const services = { send: jest.fn(async () => durable) };
   const verifier = new TokenVerifier(cache as unknown as SessionCache, services as unknown as ServiceClients);
   // Registers itself with passport under 'jwt', replacing the strategy of the test before.
-  new JwtStrategy({ JWT_SECRET: SECRET } as GatewayEnv, verifier);
+  const strategy = new JwtStrategy({ JWT_SECRET: SECRET } as GatewayEnv, verifier);
   const guardFor = (isPublic: boolean) =>
     new AuthGuard({ getAllAndOverride: () => isPublic } as unknown as Reflector);
   return {
@@ -83,6 +83,8 @@ function verifierWith({
     services,
     verify: (token: string | undefined) => guardRoute(guardFor(false), token),
     visit: (token: string | undefined) => guardRoute(guardFor(true), token),
+    /** A token without a request, as a socket's handshake brings it. */
+    handshake: (token: string) => strategy.verify(token),
   };
 }
 
@@ -92,6 +94,29 @@ const refusedWith = (message: string) =>
 describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () => {
   beforeEach(() => jest.useFakeTimers({ now: NOW + 1000 }));
   afterEach(() => jest.useRealTimers());
+
+  describe("a socket's handshake", () => {
+    it('gets the verdicts a bearer token gets', async () => {
+      const { handshake } = verifierWith({ cached: 'active' });
+      await expect(handshake(token())).resolves.toMatchObject({ id: USER_ID, issuedAtMs: NOW });
+      await expect(handshake(token({ exp: Math.floor(NOW / 1000) - 1 }))).rejects.toEqual(
+        refusedWith(SESSION_EXPIRED),
+      );
+      for (const refused of [
+        token({}, { algorithm: 'HS512' }),
+        token({}, { algorithm: 'none' }),
+        token({}, { secret: 'someone-elses-secret' }),
+        'not-a-token',
+      ]) {
+        await expect(handshake(refused)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+      }
+    });
+
+    it('refuses a token whose session has ended', async () => {
+      const { handshake } = verifierWith({ cached: 'ended' });
+      await expect(handshake(token())).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+    });
+  });
 
   describe('verify', () => {
     it('answers who a valid token names when the cache knows its session is active, with one cache read', async () => {
@@ -104,6 +129,7 @@ describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () 
         isAdmin: false,
         jti,
         exp: Math.floor(NOW / 1000) + 3600,
+        issuedAtMs: NOW,
       });
       expect(cache.check).toHaveBeenCalledWith(USER_ID, jti, NOW);
       expect(services.send).not.toHaveBeenCalled();
@@ -263,7 +289,14 @@ describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () 
       await verifier.endAll(USER_ID);
       expect(services.send).toHaveBeenCalledWith(SESSIONS.endAll, { userId: USER_ID });
       expect(cache.add).toHaveBeenCalledWith(USER_ID, durable);
-      const user = { id: USER_ID, username: 'spike', isAdmin: false, jti: randomUUID(), exp: 2e9 };
+      const user = {
+        id: USER_ID,
+        username: 'spike',
+        isAdmin: false,
+        jti: randomUUID(),
+        exp: 2e9,
+        issuedAtMs: NOW,
+      };
       await verifier.revoke(user);
       expect(services.send).toHaveBeenLastCalledWith(SESSIONS.revoke, {
         userId: USER_ID,

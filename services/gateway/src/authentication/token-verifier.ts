@@ -1,5 +1,6 @@
 import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
+import { Subject } from 'rxjs';
 
 import { ServiceClients } from '../transport/service-clients.js';
 import { withAuthRedis } from './auth-redis.js';
@@ -11,6 +12,12 @@ export const SESSION_EXPIRED = 'Your session has expired. Please sign in again.'
 /** The end is durable, but not every gateway replica may know it yet: the same call again finishes it. */
 export const SESSION_END_UNFINISHED = 'Signing out did not finish. Please try again in a moment.';
 
+/** A user's sessions as auth-user keeps them after an end. */
+export interface SessionEnd {
+  userId: string;
+  state: SessionState;
+}
+
 /** Who a verified token names. */
 export interface AuthUser {
   id: string;
@@ -19,6 +26,8 @@ export interface AuthUser {
   jti: string;
   /** Seconds since the epoch. */
   exp: number;
+  /** When the token was issued, in ms: a session end applies to the tokens issued before it. */
+  issuedAtMs: number;
 }
 
 /**
@@ -32,6 +41,9 @@ export interface AuthUser {
  */
 @Injectable()
 export class TokenVerifier {
+  /** Every session end this replica made durable, for what else must end with it (open sockets). */
+  readonly ends = new Subject<SessionEnd>();
+
   constructor(
     @Inject(SessionCache) private readonly cache: SessionCache,
     @Inject(ServiceClients) private readonly services: ServiceClients,
@@ -52,7 +64,7 @@ export class TokenVerifier {
     const issuedAtMs = typeof iatMs === 'number' ? iatMs : iat * 1000;
     if (!(await this.isSessionActive(sub, jti, issuedAtMs)))
       throw new UnauthorizedException(NOT_AUTHENTICATED);
-    return { id: sub, username: claims.username, isAdmin: claims.isAdmin === true, jti, exp };
+    return { id: sub, username: claims.username, isAdmin: claims.isAdmin === true, jti, exp, issuedAtMs };
   }
 
   /** Logout: this token only, on every replica, until it would have expired. */
@@ -76,6 +88,7 @@ export class TokenVerifier {
    * durable part changes nothing the second time) finishes the job.
    */
   async remember(userId: string, state: SessionState, unfinished = SESSION_END_UNFINISHED): Promise<void> {
+    this.ends.next({ userId, state });
     try {
       await this.cache.add(userId, state);
     } catch {

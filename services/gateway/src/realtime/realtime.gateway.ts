@@ -1,0 +1,125 @@
+import { Inject, Logger, type OnModuleDestroy, UnauthorizedException } from '@nestjs/common';
+import {
+  type OnGatewayConnection,
+  type OnGatewayDisconnect,
+  type OnGatewayInit,
+  WebSocketGateway,
+  WebSocketServer,
+} from '@nestjs/websockets';
+import type { Subscription } from 'rxjs';
+import type { Server, Socket } from 'socket.io';
+
+import { JwtStrategy } from '../authentication/jwt.strategy.js';
+import { isActive } from '../authentication/session-cache.js';
+import {
+  type AuthUser,
+  NOT_AUTHENTICATED,
+  type SessionEnd,
+  TokenVerifier,
+} from '../authentication/token-verifier.js';
+import { userRoom } from './rooms.js';
+
+/** What a connected socket keeps of its token. */
+interface SocketUser {
+  userId: string;
+  jti: string;
+  issuedAtMs: number;
+}
+
+/** The longest a timer can wait (setTimeout's limit); a token living longer is checked again then. */
+const MAX_TIMER_MS = 2 ** 31 - 1;
+
+/**
+ * The gateway's socket.io server (spec: pushes instead of polling). A socket is let in only with a
+ * valid, unended token (`auth.token` in the handshake, checked as a bearer token is), joins its user's
+ * room, and is disconnected when its token expires or its session ends on any replica (logout, logout
+ * everywhere, a password change). Clients only listen: what they send goes through the HTTP routes.
+ */
+@WebSocketGateway()
+export class RealtimeGateway
+  implements OnGatewayInit<Server>, OnGatewayConnection<Socket>, OnGatewayDisconnect<Socket>, OnModuleDestroy
+{
+  private readonly logger = new Logger(RealtimeGateway.name);
+  private readonly expiries = new Map<string, NodeJS.Timeout>();
+  private ends?: Subscription;
+
+  @WebSocketServer()
+  private readonly server!: Server;
+
+  constructor(
+    @Inject(JwtStrategy) private readonly tokens: JwtStrategy,
+    @Inject(TokenVerifier) private readonly sessions: TokenVerifier,
+  ) {}
+
+  afterInit(server: Server): void {
+    server.use((socket, next) => {
+      this.authenticate(socket).then(
+        () => next(),
+        (error: unknown) => next(new Error(refusal(error))),
+      );
+    });
+    this.ends = this.sessions.ends.subscribe((end) => void this.endSessions(end));
+  }
+
+  async handleConnection(socket: Socket): Promise<void> {
+    const { userId } = socket.data as SocketUser;
+    await socket.join(userRoom(userId));
+  }
+
+  handleDisconnect(socket: Socket): void {
+    clearTimeout(this.expiries.get(socket.id));
+    this.expiries.delete(socket.id);
+  }
+
+  onModuleDestroy(): void {
+    this.ends?.unsubscribe();
+    for (const timer of this.expiries.values()) clearTimeout(timer);
+  }
+
+  /** Pushes one event to every socket of these users, on whichever replica holds them. */
+  push(userIds: readonly string[], event: string, data: unknown): void {
+    if (userIds.length === 0) return;
+    this.server.to(userIds.map(userRoom)).emit(event, data);
+  }
+
+  private async authenticate(socket: Socket): Promise<void> {
+    const { token } = socket.handshake.auth as { token?: unknown };
+    if (typeof token !== 'string' || token === '') throw new UnauthorizedException(NOT_AUTHENTICATED);
+    const user = await this.tokens.verify(token);
+    socket.data = { userId: user.id, jti: user.jti, issuedAtMs: user.issuedAtMs } satisfies SocketUser;
+    this.disconnectAtExpiry(socket, user);
+  }
+
+  private disconnectAtExpiry(socket: Socket, user: AuthUser): void {
+    const inMs = user.exp * 1000 - Date.now();
+    const timer = setTimeout(
+      () => {
+        if (inMs > MAX_TIMER_MS) this.disconnectAtExpiry(socket, user);
+        else socket.disconnect(true);
+      },
+      Math.min(inMs, MAX_TIMER_MS),
+    );
+    timer.unref();
+    this.expiries.set(socket.id, timer);
+  }
+
+  /** A session end made on this replica closes the sockets it ended, on every replica. */
+  private async endSessions({ userId, state }: SessionEnd): Promise<void> {
+    try {
+      const sockets = await this.server.in(userRoom(userId)).fetchSockets();
+      for (const socket of sockets) {
+        const { jti, issuedAtMs } = socket.data as SocketUser;
+        if (!isActive(state, jti, issuedAtMs)) socket.disconnect(true);
+      }
+    } catch (error) {
+      // The token is refused on its next use all the same; only the open socket lingers.
+      this.logger.warn(`Could not close the sockets of an ended session: ${String(error)}`);
+    }
+  }
+}
+
+/** The handshake's refusal, as the client's `connect_error` reads it: the spec's words, never a stack. */
+function refusal(error: unknown): string {
+  if (error instanceof UnauthorizedException) return error.message;
+  return 'Live updates are unavailable right now. Please try again in a moment.';
+}
