@@ -16,7 +16,7 @@ function isEdgeCachedRead(method: string | undefined, url: string): boolean {
   return method === 'GET' && EDGE_CACHED_PATH.test(url);
 }
 
-/** Marks the successful public catalogue reads Fastify answers (the hot anime read sets it itself). */
+/** Marks the successful public catalogue reads. */
 export function sendEdgeCacheHeaders(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()

@@ -1,5 +1,3 @@
-import type { IncomingMessage } from 'node:http';
-
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 
 /** No page of ours uses these; a script injected into one cannot ask for them either. */
@@ -17,11 +15,6 @@ export function securityHeaders(tls: boolean): Record<string, string> {
     'permissions-policy': PERMISSIONS_POLICY,
     ...(tls ? { 'strict-transport-security': HSTS } : {}),
   };
-}
-
-/** For answers written outside Fastify (the early anime read): TLS only when the socket itself is. */
-export function isTlsSocket(request: IncomingMessage): boolean {
-  return 'encrypted' in request.socket && request.socket.encrypted === true;
 }
 
 export function sendSecurityHeaders(app: NestFastifyApplication): void {
