@@ -8,7 +8,7 @@ import { logLevels } from '@tracker/microservice';
 import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
 import { AppModule } from './app.module.js';
-import { AnimeReadRoute, documentAnimeReadRoute } from './catalogue/anime-read-route.js';
+import { documentAnimeReadRoute, serveAnimeRead } from './catalogue/anime-read-route.js';
 import { clientErrorReply, frameworkErrorReply } from './envelope/framework-errors.js';
 import { sendEdgeCacheHeaders } from './http/edge-cache.js';
 import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';
@@ -18,7 +18,6 @@ import { RealtimeIoAdapter } from './realtime/realtime-io.adapter.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
 export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyApplication> {
-  const animeRead = new AnimeReadRoute();
   const app = await NestFactory.create<NestFastifyApplication>(
     AppModule.register(env),
     new FastifyAdapter({
@@ -28,7 +27,6 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
       bodyLimit: JSON_BODY_LIMIT,
       frameworkErrors: frameworkErrorReply,
       clientErrorHandler: clientErrorReply,
-      serverFactory: animeRead.serverFactory,
     }),
     {
       logger: logLevels(env.LOG_LEVEL),
@@ -50,7 +48,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   app.connectMicroservice({
     strategy: new ClaimingRedisServer(env.REDIS_PREFIX, 'gateway', transportOptions(env.REDIS_URL)),
   });
-  animeRead.register(app);
+  serveAnimeRead(app);
   const document = SwaggerModule.createDocument(
     app,
     new DocumentBuilder()

@@ -126,6 +126,16 @@ describe('the gateway', () => {
     });
   });
 
+  it("runs the gateway's request hooks for the anime read: HSTS behind a TLS proxy", async () => {
+    // The security headers' hook reads the protocol a trusted proxy (loopback here) forwards, as for every route.
+    const response = await harness.fetch('/api/database/anime/7', {
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('strict-transport-security')).toMatch(/^max-age=\d+/);
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
   it('answers an anime read with a query string too', async () => {
     expect(await get('/api/database/anime/9?ref=home')).toEqual({
       status: 200,

@@ -26,7 +26,7 @@ export class EnvelopeExceptionFilter implements ExceptionFilter {
   }
 }
 
-/** The filter's answer to `error`; also for the hot read, which runs outside Nest (see anime-read-route.ts). */
+/** The filter's answer to `error`; also for the hot read, a Fastify route outside Nest's router (see anime-read-route.ts). */
 export function failureReply(
   error: unknown,
   method: string,

@@ -1,6 +1,5 @@
-import type { IncomingMessage } from 'node:http';
-
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyRequest } from 'fastify';
 
 /** No page of ours uses these; a script injected into one cannot ask for them either. */
 const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=()';
@@ -19,18 +18,29 @@ export function securityHeaders(tls: boolean): Record<string, string> {
   };
 }
 
-/** For answers written outside Fastify (the early anime read): TLS only when the socket itself is. */
-export function isTlsSocket(request: IncomingMessage): boolean {
-  return 'encrypted' in request.socket && request.socket.encrypted === true;
-}
+const PLAIN_HEADERS = Object.entries(securityHeaders(false));
+const TLS_HEADERS = Object.entries(securityHeaders(true));
 
 export function sendSecurityHeaders(app: NestFastifyApplication): void {
   app
     .getHttpAdapter()
     .getInstance()
-    .addHook('onRequest', async (request, reply) => {
+    // A callback, not an async function: it runs on every request, and a promise per request costs.
+    .addHook('onRequest', (request, reply, done) => {
       // On the raw response: Fastify merges these into every answer, errors and 404s included.
-      for (const [name, value] of Object.entries(securityHeaders(request.protocol === 'https')))
+      for (const [name, value] of overTls(request) ? TLS_HEADERS : PLAIN_HEADERS)
         reply.raw.setHeader(name, value);
+      done();
     });
+}
+
+/**
+ * `request.protocol === 'https'`, without asking whether the peer is a trusted proxy when the answer is
+ * 'http' either way: a plain connection whose forwarded protocol is not https (nginx's, on every request).
+ */
+function overTls(request: FastifyRequest): boolean {
+  const forwarded = request.headers['x-forwarded-proto'];
+  const plain = !('encrypted' in request.socket && request.socket.encrypted === true);
+  if (plain && (forwarded === undefined || !String(forwarded).includes('https'))) return false;
+  return request.protocol === 'https';
 }

@@ -36,7 +36,7 @@ export async function startGatewayWithFakeCatalogue(
   try {
     catalogue = await startServiceHarness('catalogue', fakeCatalogue, env);
     gateway = await createGatewayApp(env);
-    // Over a socket, not Fastify's inject: the hot anime read answers before Fastify sees a request.
+    // Over a socket, not Fastify's inject: answers as they leave the server, headers included.
     await gateway.listen({ port: 0, host: '127.0.0.1' });
   } catch (error) {
     await close();
