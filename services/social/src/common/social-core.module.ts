@@ -1,0 +1,19 @@
+import { type DynamicModule, Global, Module } from '@nestjs/common';
+import type { BaseEnv } from '@tracker/config';
+
+import { Profiles } from '../peers/profiles.js';
+import { RateLimiter } from './rate-limiter.js';
+import { SOCIAL_ENV } from './social-env.js';
+
+/** Global: every feature reads the env, names people through auth-user and counts sends in Redis. */
+@Global()
+@Module({})
+export class SocialCoreModule {
+  static register(env: BaseEnv): DynamicModule {
+    return {
+      module: SocialCoreModule,
+      providers: [{ provide: SOCIAL_ENV, useValue: env }, Profiles, RateLimiter],
+      exports: [SOCIAL_ENV, Profiles, RateLimiter],
+    };
+  }
+}
