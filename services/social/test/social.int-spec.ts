@@ -16,7 +16,10 @@ import {
 import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module.js';
-import { accounts, cardRequests, FakeAuthUserModule } from './support/fake-auth-user.js';
+import { accounts, authUser, cardRequests, FakeAuthUserModule } from './support/fake-auth-user.js';
+
+/** Long enough for a real reply, short enough that a silent auth-user is given up on within a test. */
+const PEER_TIMEOUT_MS = 800;
 
 const TABLES = [
   'blocks',
@@ -30,13 +33,13 @@ const TABLES = [
 
 describeService(
   'social',
-  (env) => AppModule.register(env),
+  (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
   TABLES,
   (subject) => {
-    let authUser: ServiceHarness;
+    let authUserHarness: ServiceHarness;
 
     beforeAll(async () => {
-      authUser = await startServiceHarness(
+      authUserHarness = await startServiceHarness(
         'auth-user',
         FakeAuthUserModule,
         loadEnv(baseEnvSchema, subject().infra.env),
@@ -44,7 +47,7 @@ describeService(
     });
 
     afterAll(async () => {
-      await authUser?.close();
+      await authUserHarness?.close();
     });
 
     const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
@@ -192,6 +195,21 @@ describeService(
           { friend: rocco, since: expect.any(String), conversationId: null },
         ]);
       });
+    });
+
+    it('answers UNAVAILABLE and changes nothing while auth-user cannot name the people', async () => {
+      const [a, b] = [person(), person()];
+      const before = await everything();
+      authUser.down = true;
+      try {
+        expect(await refusal(FRIENDS.request, { userId: a.id, body: { userId: b.id } })).toEqual({
+          code: 'UNAVAILABLE',
+          message: expect.any(String),
+        });
+      } finally {
+        authUser.down = false;
+      }
+      expect(await everything()).toEqual(before);
     });
 
     describe('friends', () => {

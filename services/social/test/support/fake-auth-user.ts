@@ -5,12 +5,15 @@ import { type UserCard, USERS } from '@tracker/contracts';
 /** The accounts the stand-in auth-user knows, and every id list it was asked for. */
 export const accounts = new Map<string, UserCard>();
 export const cardRequests: string[][] = [];
+/** While set, the stand-in never answers, as a stopped auth-user would not. */
+export const authUser = { down: false };
 
 @Controller()
 class FakeAuthUserController {
   @MessagePattern(USERS.cards.pattern)
   cards(@Payload() { ids }: { ids: string[] }) {
     cardRequests.push(ids);
+    if (authUser.down) return new Promise(() => undefined);
     return ids.flatMap((id) => accounts.get(id) ?? []);
   }
 }
