@@ -173,7 +173,7 @@ export const MESSAGES = {
   send: request<SocialWrite<SendMessageBody>, SentMessage>('social', 'social.message.send'),
   page: request<MessagesPageRequest, MessagePage>('social', 'social.messages.page'),
   /** Marks every message of the conversation read up to its newest. */
-  read: request<ConversationRequest, Conversation>('social', 'social.conversation.read'),
+  read: request<ConversationRequest, Conversation>('social', 'social.conversation.mark-read'),
 };
 
 export const REPORTS = {
