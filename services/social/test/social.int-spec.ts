@@ -11,12 +11,14 @@ import {
   type ReportBody,
   REPORTS,
   type SendMessageBody,
+  SOCIAL_EVENTS,
   type SocialProfile,
 } from '@tracker/contracts';
-import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
+import { describeService, eventually, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module.js';
 import { accounts, authUser, cardRequests, FakeAuthUserModule } from './support/fake-auth-user.js';
+import { pushes, PushListenerModule } from './support/push-listener.js';
 
 /** Long enough for a real reply, short enough that a silent auth-user is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;
@@ -41,7 +43,7 @@ describeService(
     beforeAll(async () => {
       authUserHarness = await startServiceHarness(
         'auth-user',
-        FakeAuthUserModule,
+        { module: class StandIns {}, imports: [FakeAuthUserModule, PushListenerModule] },
         loadEnv(baseEnvSchema, subject().infra.env),
       );
     });
@@ -466,6 +468,58 @@ describeService(
         await expect(say(a, chatty, 'calm down')).resolves.toMatchObject({
           message: { content: 'calm down' },
         });
+      });
+    });
+
+    describe('pushes to the gateway', () => {
+      /** What was pushed about these two people, in order; events are fire-and-forget, so awaited a moment. */
+      const pushedTo = (a: SocialProfile, b: SocialProfile) =>
+        pushes
+          .filter(({ push }) => push.userIds.includes(a.id) && push.userIds.includes(b.id))
+          .map(({ pattern, push }) => ({ pattern, data: push.data }));
+      const heard = (check: () => void) => eventually(check, 1_000, 20);
+
+      it('tells both people of each request, acceptance, message, read mark and removal', async () => {
+        const [ed, ein] = [person(), person()];
+        const request = await ask(ed, ein);
+        const accepted = await call(FRIENDS.accept, { userId: ein.id, requestId: request.id });
+        const { message } = await say(ed, ein, 'Woof?');
+        const read = await call(MESSAGES.read, { userId: ein.id, conversationId: message.conversationId });
+        await call(FRIENDS.remove, { userId: ed.id, friendId: ein.id });
+        await heard(() =>
+          expect(pushedTo(ed, ein)).toEqual([
+            { pattern: SOCIAL_EVENTS.friendRequested.pattern, data: request },
+            { pattern: SOCIAL_EVENTS.friendAccepted.pattern, data: accepted },
+            { pattern: SOCIAL_EVENTS.messageCreated.pattern, data: message },
+            {
+              pattern: SOCIAL_EVENTS.conversationRead.pattern,
+              data: {
+                conversationId: message.conversationId,
+                userId: ein.id,
+                lastReadAt: read.participants.find((member) => member.id === ein.id)?.lastReadAt,
+              },
+            },
+            { pattern: SOCIAL_EVENTS.friendRemoved.pattern, data: { userId: ed.id, friendId: ein.id } },
+          ]),
+        );
+      });
+
+      it('pushes a block as the end of the friendship, and nothing for a refused change', async () => {
+        const [julia, vicious] = [person(), person()];
+        await befriend(julia, vicious);
+        await call(BLOCKS.block, { userId: julia.id, body: { userId: vicious.id } });
+        await refusal(MESSAGES.send, {
+          userId: vicious.id,
+          body: { receiverId: julia.id, content: 'Julia' },
+        });
+        await refusal(FRIENDS.request, { userId: vicious.id, body: { userId: julia.id } });
+        await heard(() =>
+          expect(pushedTo(julia, vicious).map(({ pattern }) => pattern)).toEqual([
+            SOCIAL_EVENTS.friendRequested.pattern,
+            SOCIAL_EVENTS.friendAccepted.pattern,
+            SOCIAL_EVENTS.friendRemoved.pattern,
+          ]),
+        );
       });
     });
 

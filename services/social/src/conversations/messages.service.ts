@@ -6,6 +6,7 @@ import {
   MESSAGES_PER_MINUTE,
   type MessagesPageQuery,
   type SentMessage,
+  SOCIAL_EVENTS,
   type SocialProfile,
 } from '@tracker/contracts';
 import { badRequest, notFound } from '@tracker/redis';
@@ -14,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { forbidden, rateLimited } from '../common/errors.js';
 import { pairOf } from '../common/pair.js';
 import { RateLimiter } from '../common/rate-limiter.js';
+import { SocialEvents } from '../common/social-events.js';
 import { Profiles } from '../peers/profiles.js';
 
 const CONVERSATION_NOT_FOUND = 'Conversation not found.';
@@ -72,6 +74,7 @@ export class MessagesService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Profiles) private readonly profiles: Profiles,
     @Inject(RateLimiter) private readonly limiter: RateLimiter,
+    @Inject(SocialEvents) private readonly events: SocialEvents,
   ) {}
 
   async conversations(userId: string): Promise<Conversation[]> {
@@ -111,6 +114,7 @@ export class MessagesService {
       );
       return toMessage(row);
     });
+    await this.events.push(SOCIAL_EVENTS.messageCreated, [userId, receiverId], message);
     return { conversationId: message.conversationId, message };
   }
 
@@ -158,6 +162,11 @@ export class MessagesService {
       await this.profiles.of([rows[0].user_low, rows[0].user_high]),
     );
     if (!conversation) throw notFound(CONVERSATION_NOT_FOUND);
+    const lastReadAt = conversation.participants.find((member) => member.id === userId)?.lastReadAt;
+    if (lastReadAt) {
+      const userIds = conversation.participants.map((member) => member.id);
+      await this.events.push(SOCIAL_EVENTS.conversationRead, userIds, { conversationId, userId, lastReadAt });
+    }
     return conversation;
   }
 

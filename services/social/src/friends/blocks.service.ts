@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { BlockedUser } from '@tracker/contracts';
+import { type BlockedUser, SOCIAL_EVENTS } from '@tracker/contracts';
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
 import { USER_NOT_FOUND } from '../common/errors.js';
 import { withPairLock } from '../common/pair.js';
+import { SocialEvents } from '../common/social-events.js';
 import { Profiles } from '../peers/profiles.js';
 
 /** Blocks: the blocked person can no longer ask to be a friend or message, and each vanishes from the other's search. */
@@ -13,6 +14,7 @@ export class BlocksService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Profiles) private readonly profiles: Profiles,
+    @Inject(SocialEvents) private readonly events: SocialEvents,
   ) {}
 
   async list(userId: string): Promise<BlockedUser[]> {
@@ -51,6 +53,8 @@ export class BlocksService {
       );
       return row.created_at;
     });
+    // Both sidebars drop the other and the requests between them, as after Eliminar.
+    await this.events.push(SOCIAL_EVENTS.friendRemoved, [userId, blockedId], { userId, friendId: blockedId });
     return { user, blockedAt: blockedAt.toISOString() };
   }
 

@@ -1,10 +1,17 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { Friend, FriendRequest, FriendRequests, SocialProfile } from '@tracker/contracts';
+import {
+  type Friend,
+  type FriendRequest,
+  type FriendRequests,
+  SOCIAL_EVENTS,
+  type SocialProfile,
+} from '@tracker/contracts';
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { conflict, forbidden, USER_NOT_FOUND } from '../common/errors.js';
 import { withPairLock } from '../common/pair.js';
+import { SocialEvents } from '../common/social-events.js';
 import { Profiles } from '../peers/profiles.js';
 import type { FriendRequestStatus } from './friend-request.entity.js';
 
@@ -29,6 +36,7 @@ export class FriendsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Profiles) private readonly profiles: Profiles,
+    @Inject(SocialEvents) private readonly events: SocialEvents,
   ) {}
 
   /** Spec §3 Friend, newest friendship first, with the conversation between the two once there is one. */
@@ -103,7 +111,11 @@ export class FriendsService {
       );
       return created;
     });
-    return toRequest(row, profiles);
+    const request = toRequest(row, profiles);
+    const pushed =
+      request.status === 'accepted' ? SOCIAL_EVENTS.friendAccepted : SOCIAL_EVENTS.friendRequested;
+    await this.events.push(pushed, [userId, receiverId], request);
+    return request;
   }
 
   /** Only the receiver answers, once; anyone else's request is not found. */
@@ -123,7 +135,10 @@ export class FriendsService {
       if (current.status !== 'pending') throw conflict(`This friend request was already ${current.status}.`);
       return answer(db, current, status);
     });
-    return toRequest(row, await this.profiles.of(peopleOf(row)));
+    const request = toRequest(row, await this.profiles.of(peopleOf(row)));
+    // A rejection is not pushed: the sender sees it on their next read of their requests.
+    if (status === 'accepted') await this.events.push(SOCIAL_EVENTS.friendAccepted, peopleOf(row), request);
+    return request;
   }
 
   /** Ends the friendship on both sides, with the requests between the two. */
@@ -136,6 +151,7 @@ export class FriendsService {
       if (removed === 0) throw notFound('Friend not found.');
       await db.query(`DELETE FROM friend_requests WHERE ${BETWEEN}`, [userId, friendId]);
     });
+    await this.events.push(SOCIAL_EVENTS.friendRemoved, [userId, friendId], { userId, friendId });
     return { friendId };
   }
 }
