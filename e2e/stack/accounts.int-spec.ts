@@ -7,7 +7,8 @@ describe('accounts through the stack', () => {
 
   beforeAll(async () => {
     stack = await Stack.start('accounts', {
-      services: ['auth-user'],
+      // The user search asks the social service whom to leave out (blocks) before auth-user.
+      services: ['auth-user', 'social'],
       env: { ADMIN_EMAIL: 'boss@bebop.test', AUTH_RATE_WINDOW_MS: String(WINDOW_MS) },
     });
   });

@@ -76,6 +76,22 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['GET /api/auth/episode-count/{animeId}',                                 401, 200, 200, 200],
   ['POST /api/episode/progress',                                            401, 200, 400, 400],
   ['GET /api/recommendations/{userId}',                                     401, 200, 403, 403],
+  // Social: A→B names B's request, friend, blocked user and conversation (404), messages B (403), or
+  // smuggles B's id into the body as the sender, blocker or reporter (an unknown field: 400).
+  ['GET /api/friends',                                                      401, 200, 200, 200],
+  ['GET /api/friends/requests',                                             401, 200, 200, 200],
+  ['POST /api/friends/request',                                             401, 201, 400, 400],
+  ['PUT /api/friends/requests/{requestId}/accept',                          401, 200, 404, 404],
+  ['PUT /api/friends/requests/{requestId}/reject',                          401, 200, 404, 404],
+  ['DELETE /api/friends/{friendId}',                                        401, 200, 404, 404],
+  ['GET /api/friends/blocked',                                              401, 200, 200, 200],
+  ['POST /api/friends/blocked',                                             401, 201, 400, 400],
+  ['DELETE /api/friends/blocked/{userId}',                                  401, 200, 404, 404],
+  ['POST /api/messages',                                                    401, 201, 403, 403],
+  ['GET /api/messages/conversations',                                       401, 200, 200, 200],
+  ['GET /api/messages/conversations/{conversationId}/messages',             401, 200, 404, 404],
+  ['PUT /api/messages/conversations/{conversationId}/read',                 401, 200, 404, 404],
+  ['POST /api/reports',                                                     401, 201, 400, 400],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -146,10 +162,32 @@ describe('the authorization matrix', () => {
     const isJson = response.headers.get('content-type')?.startsWith('application/json');
     return { status: response.status, body: isJson ? JSON.parse(text) : text, text };
   };
-  const as = (account: Account) => ({
+  const as = (account: { token: string }) => ({
     get: (path: string) => call('GET', { path }, account.token),
     post: (path: string, json: unknown) => call('POST', { path, json }, account.token),
+    put: (path: string) => call('PUT', { path }, account.token),
+    delete: (path: string) => call('DELETE', { path }, account.token),
   });
+  /**
+   * The social cast beside A and B: C, whom A befriends, asks, blocks and messages in A's own cells (each
+   * cell puts A and C back as strangers); D, B's friend, with whom B talks; E, whom B blocked. `ofB` holds
+   * what A names of B's: C's pending request to B, B's conversation with D.
+   */
+  const people = {} as Record<'c' | 'd' | 'e', { id: string; token: string }>;
+  const ofB = { requestId: '', conversationId: '' };
+  let conversationOfA = '';
+  const dataOf = (answer: Answer) => (answer.body as { data: any }).data;
+  /** C asks A; A answers as `answer` says (or not at all); the request's id. */
+  const cAsksA = async (answer?: 'accept' | 'reject') => {
+    const asked = await as(people.c).post('/api/friends/request', { userId: accounts.a.id });
+    const requestId: string = dataOf(asked).request.id;
+    if (answer)
+      expect((await as(accounts.a).put(`/api/friends/requests/${requestId}/${answer}`)).status).toBe(200);
+    return requestId;
+  };
+  const unfriendC = async () => {
+    expect((await as(accounts.a).delete(`/api/friends/${people.c.id}`)).status).toBe(200);
+  };
 
   const signUp = async (username: string, isPublic: boolean) => {
     const email = `${username.toLowerCase()}@matrix.test`;
@@ -203,6 +241,27 @@ describe('the authorization matrix', () => {
     for (const episodeNumber of [1, 2, 3])
       await b.post('/api/auth/episode-progress', { animeId: BAKERY.id, episodeNumber });
     await as(accounts.a).post('/api/auth/anime-lists', { animeId: ORCHARD.id, status: 'watching' });
+
+    for (const [key, username] of [
+      ['c', 'Carmin'],
+      ['d', 'Dorrel'],
+      ['e', 'Eshe'],
+    ] as const)
+      people[key] = await signUp(username, true);
+    const { c, d, e } = people;
+    ofB.requestId = dataOf(await as(c).post('/api/friends/request', { userId: accounts.b.id })).request.id;
+    const dAsked = dataOf(await as(d).post('/api/friends/request', { userId: accounts.b.id })).request.id;
+    await call('PUT', { path: `/api/friends/requests/${dAsked}/accept` }, accounts.b.token);
+    ofB.conversationId = dataOf(
+      await b.post('/api/messages', { receiverId: d.id, content: 'Hi D' }),
+    ).conversationId;
+    await b.post('/api/friends/blocked', { userId: e.id });
+    // A's conversation with C outlives their friendship: A reads it in A's own cells.
+    await cAsksA('accept');
+    conversationOfA = dataOf(
+      await as(accounts.a).post('/api/messages', { receiverId: c.id, content: 'Hi C' }),
+    ).conversationId;
+    await unfriendC();
   });
 
   afterAll(async () => {
@@ -235,6 +294,9 @@ describe('the authorization matrix', () => {
     const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)]));
     return search.size ? `${path}${path.includes('?') ? '&' : '?'}${search}` : path;
   };
+
+  /** Whether the cell is A on A's own resources. */
+  const own = (context: Context) => context.cell === 'own';
 
   /**
    * How each route is called when the default (the placeholders filled, B's id in the query of a route
@@ -352,6 +414,68 @@ describe('the authorization matrix', () => {
       path: '/api/episode/progress',
       json: { animeId: context.target.anime.id, episodeNumber: 5, progress: 50, ...smuggled(context) },
     }),
+    // Social routes: A's own cells act on C and put A and C back as strangers; the others name B's.
+    'POST /api/friends/request': (context) => ({
+      path: '/api/friends/request',
+      json: { userId: people.c.id, ...(context.namesOther ? { senderId: context.target.id } : {}) },
+      after: async (answer) => {
+        if (own(context) && answer.status === 201) {
+          const rejected = await as(people.c).put(
+            `/api/friends/requests/${dataOf(answer).request.id}/reject`,
+          );
+          expect(rejected.status).toBe(200);
+        }
+      },
+    }),
+    'PUT /api/friends/requests/{requestId}/accept': async (context) => ({
+      path: `/api/friends/requests/${own(context) ? await cAsksA() : ofB.requestId}/accept`,
+      after: async (answer) => {
+        if (own(context) && answer.status === 200) await unfriendC();
+      },
+    }),
+    'PUT /api/friends/requests/{requestId}/reject': async (context) => ({
+      path: `/api/friends/requests/${own(context) ? await cAsksA() : ofB.requestId}/reject`,
+    }),
+    'DELETE /api/friends/{friendId}': async (context) => {
+      if (own(context)) await cAsksA('accept');
+      return { path: `/api/friends/${own(context) ? people.c.id : people.d.id}` };
+    },
+    'POST /api/friends/blocked': (context) => ({
+      path: '/api/friends/blocked',
+      json: { userId: people.c.id, ...(context.namesOther ? { blockerId: context.target.id } : {}) },
+      after: async (answer) => {
+        if (own(context) && answer.status === 201)
+          expect((await as(accounts.a).delete(`/api/friends/blocked/${people.c.id}`)).status).toBe(200);
+      },
+    }),
+    'DELETE /api/friends/blocked/{userId}': async (context) => {
+      if (own(context)) await as(accounts.a).post('/api/friends/blocked', { userId: people.c.id });
+      return { path: `/api/friends/blocked/${own(context) ? people.c.id : people.e.id}` };
+    },
+    'POST /api/messages': async (context) => {
+      if (own(context)) await cAsksA('accept');
+      return {
+        path: '/api/messages',
+        json: { receiverId: own(context) ? people.c.id : context.target.id, content: 'Hello' },
+        after: async () => {
+          if (own(context)) await unfriendC();
+        },
+      };
+    },
+    'GET /api/messages/conversations/{conversationId}/messages': (context) => ({
+      path: `/api/messages/conversations/${own(context) ? conversationOfA : ofB.conversationId}/messages`,
+    }),
+    'PUT /api/messages/conversations/{conversationId}/read': (context) => ({
+      path: `/api/messages/conversations/${own(context) ? conversationOfA : ofB.conversationId}/read`,
+    }),
+    'POST /api/reports': (context) => ({
+      path: '/api/reports',
+      json: {
+        userId: people.c.id,
+        reason: 'spam',
+        ...(context.namesOther ? { reporterId: context.target.id } : {}),
+      },
+    }),
   };
 
   /** A fresh token for a signed-in caller whose sessions a call ended. */
@@ -385,12 +509,17 @@ describe('the authorization matrix', () => {
   /** B's own view of everything B owns; statistics without their computed-at time. */
   const snapshotOfB = async () => {
     const b = as(accounts.b);
-    const [profile, lists, progress, statistics] = await Promise.all([
-      b.get('/api/auth/profile'),
-      b.get('/api/auth/anime-lists'),
-      b.get('/api/auth/episode-progress'),
-      b.get('/api/auth/statistics'),
-    ]);
+    const [profile, lists, progress, statistics, friends, requests, conversations, blocked] =
+      await Promise.all([
+        b.get('/api/auth/profile'),
+        b.get('/api/auth/anime-lists'),
+        b.get('/api/auth/episode-progress'),
+        b.get('/api/auth/statistics'),
+        b.get('/api/friends'),
+        b.get('/api/friends/requests'),
+        b.get('/api/messages/conversations'),
+        b.get('/api/friends/blocked'),
+      ]);
     const { lastUpdated: _computedAt, ...counts } = (statistics.body as any).data.statistics;
     return {
       statuses: [profile.status, lists.status, progress.status, statistics.status],
@@ -398,6 +527,7 @@ describe('the authorization matrix', () => {
       lists: (lists.body as any).data.lists,
       episodeProgress: (progress.body as any).data.episodeProgress,
       statistics: counts,
+      social: [friends, requests, conversations, blocked].map((answer) => [answer.status, dataOf(answer)]),
     };
   };
 
@@ -417,6 +547,12 @@ describe('the authorization matrix', () => {
     expect(before.statuses).toEqual([200, 200, 200, 200]);
     expect(before.user.isPublic).toBe(false);
     expect(before.lists.watching).toMatchObject([{ animeId: BAKERY.id, score: 7 }]);
+    expect(before.social).toMatchObject([
+      [200, { friends: [{ friend: { id: people.d.id } }] }],
+      [200, { incoming: [{ id: ofB.requestId }] }],
+      [200, { conversations: [{ id: ofB.conversationId, unreadCount: 0 }] }],
+      [200, { blocked: [{ user: { id: people.e.id } }] }],
+    ]);
     expect((await as(admin).get('/api/auth/me')).body).toMatchObject({ data: { user: { isAdmin: true } } });
 
     const forgeries = forgeTokens({ a, b });

@@ -283,6 +283,30 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/users/:username/anime-lists' },
   { method: 'GET', path: '/api/users/:username/statistics' },
   { method: 'GET', path: '/api/recommendations/:userId', query: ['t'] },
+  { method: 'GET', path: '/api/friends' },
+  { method: 'GET', path: '/api/friends/requests' },
+  { method: 'POST', path: '/api/friends/request', takes: 'json', body: { userId: badId, senderId: text } },
+  { method: 'PUT', path: '/api/friends/requests/:requestId/accept' },
+  { method: 'PUT', path: '/api/friends/requests/:requestId/reject' },
+  { method: 'DELETE', path: '/api/friends/:friendId' },
+  { method: 'GET', path: '/api/friends/blocked' },
+  { method: 'POST', path: '/api/friends/blocked', takes: 'json', body: { userId: badId } },
+  { method: 'DELETE', path: '/api/friends/blocked/:userId' },
+  {
+    method: 'POST',
+    path: '/api/messages',
+    takes: 'json',
+    body: { receiverId: badId, content: fc.oneof(badString, text), senderId: text },
+  },
+  { method: 'GET', path: '/api/messages/conversations' },
+  { method: 'GET', path: '/api/messages/conversations/:conversationId/messages', query: ['before', 'limit'] },
+  { method: 'PUT', path: '/api/messages/conversations/:conversationId/read' },
+  {
+    method: 'POST',
+    path: '/api/reports',
+    takes: 'json',
+    body: { userId: badId, reason: fc.oneof(text, badNumber), details: badString },
+  },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
@@ -657,11 +681,14 @@ function forgeToken(userId: string): string {
   return `${unsigned}.${createHmac('sha256', 'secret').update(unsigned).digest('base64url')}`;
 }
 
-/** Every row of the users' data (accounts, media, lists, progress) as one text, to compare before and after. */
+/**
+ * Every row of the users' data (accounts, media, lists, progress, friends, messages, reports) as one text,
+ * to compare before and after.
+ */
 async function snapshot(db: pg.Client): Promise<string> {
   const { rows: tables } = await db.query<{ schema: string; name: string }>(
     `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-      WHERE table_schema IN ('auth_user', 'lists_progress') AND table_type = 'BASE TABLE'
+      WHERE table_schema IN ('auth_user', 'lists_progress', 'social') AND table_type = 'BASE TABLE'
         AND table_name NOT LIKE '%migrations%'
       ORDER BY 1, 2`,
   );

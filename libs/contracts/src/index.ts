@@ -15,6 +15,7 @@ export * from './messages/lists.js';
 export * from './messages/lists-users.js';
 export * from './messages/message.js';
 export * from './messages/session.js';
+export * from './messages/social.js';
 export * from './messages/social-events.js';
 export * from './messages/users.js';
 export * from './services.js';

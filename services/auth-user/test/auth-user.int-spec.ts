@@ -303,6 +303,44 @@ describeService(
         );
         expect(await send(USERS.search, { q: '%_', viewerId: viewer.user.id })).toEqual([]);
       });
+
+      it('finds no one for blank text, and leaves out the ids it is told to', async () => {
+        const viewer = await send(AUTH.register, registration());
+        const blocked = await send(AUTH.register, registration({ username: 'qwyx_blocked' }));
+        await send(AUTH.register, registration({ username: 'qwyx_friendly' }));
+        for (const q of [undefined, '', '   ']) {
+          expect(await send(USERS.search, { q, viewerId: viewer.user.id })).toEqual([]);
+        }
+        const found = await send(USERS.search, {
+          q: 'qwyx',
+          viewerId: viewer.user.id,
+          excludeIds: [blocked.user.id],
+        });
+        expect(found.map((user) => user.username)).toEqual(['qwyx_friendly']);
+        await expect(
+          send(USERS.search, { q: 'qwyx', viewerId: viewer.user.id, excludeIds: ['1; DROP TABLE users'] }),
+        ).rejects.toEqual(refusal('BAD_REQUEST', 'excludeIds must be a list of user ids.'));
+      });
+
+      it('answers cards of any account, private ones too, in the order asked and without unknown ids', async () => {
+        const open = await send(
+          AUTH.register,
+          registration({ username: 'Card_open', displayName: 'Jet Black' }),
+        );
+        const hidden = await send(
+          AUTH.register,
+          registration({ username: 'Card_hidden', displayName: 'Faye V', makeProfilePublic: false }),
+        );
+        const unknown = '00000000-0000-4000-8000-000000000000';
+        expect(await send(USERS.cards, { ids: [hidden.user.id, unknown, open.user.id] })).toEqual([
+          { id: hidden.user.id, username: 'Card_hidden', displayName: 'Faye V', avatar_url: null },
+          { id: open.user.id, username: 'Card_open', displayName: 'Jet Black', avatar_url: null },
+        ]);
+        expect(await send(USERS.cards, { ids: [] })).toEqual([]);
+        await expect(send(USERS.cards, { ids: ['not-an-id'] })).rejects.toEqual(
+          refusal('BAD_REQUEST', 'ids must be a list of at most 1000 user ids.'),
+        );
+      });
     });
 
     describe('images', () => {

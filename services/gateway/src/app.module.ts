@@ -28,6 +28,9 @@ import { UserListsController } from './lists/user-lists.controller.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { SocialPushesController } from './realtime/social-pushes.controller.js';
 import { SessionController } from './session/session.controller.js';
+import { FriendsController } from './social/friends.controller.js';
+import { MessagesController } from './social/messages.controller.js';
+import { ReportsController } from './social/reports.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './transport/service-clients.js';
 
 @Module({})
@@ -51,6 +54,9 @@ export class AppModule {
         UserListsController,
         RecommendationsController,
         SocialPushesController,
+        FriendsController,
+        MessagesController,
+        ReportsController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

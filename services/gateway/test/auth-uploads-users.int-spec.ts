@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { type AuthRoutesHarness, multipartBody, startAuthRoutes } from './support/auth-harness.js';
 import {
+  BLOCKED_ID,
   calls,
   FakeAuthUserModule,
   lastCall,
@@ -163,7 +164,7 @@ describe('the upload, media and users routes', () => {
   });
 
   describe('GET /api/users/search', () => {
-    it('answers data.users for a signed-in user, who is left out of the search', async () => {
+    it('answers data.users for a signed-in user, leaving out the viewer and whom the social service hides', async () => {
       const viewerId = randomUUID();
       const reply = await harness.request({
         method: 'GET',
@@ -174,7 +175,8 @@ describe('the upload, media and users routes', () => {
         status: 200,
         body: { success: true, data: { users: [{ username: 'vicious' }] } },
       });
-      expect(lastCall('search')).toEqual({ q: 'vic', viewerId });
+      expect(lastCall('hidden')).toEqual({ userId: viewerId });
+      expect(lastCall('search')).toEqual({ q: 'vic', viewerId, excludeIds: [BLOCKED_ID] });
     });
 
     it('is for signed-in users only', async () => {

@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type GatewayEnv, gatewayEnvSchema, loadEnv } from '@tracker/config';
-import { SOCIAL_EVENTS, type SocialPush } from '@tracker/contracts';
+import { type MessageContract, SOCIAL_EVENTS, type SocialPush } from '@tracker/contracts';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import { io, type Socket } from 'socket.io-client';
@@ -100,8 +100,11 @@ describe('realtime pushes (socket.io on every gateway replica)', () => {
     });
   }
 
-  const push = (userIds: string[], data: unknown, contract = messageCreated) =>
-    emit<SocialPush<unknown>>(events, contract, { userIds, data }, 3000);
+  const push = (
+    userIds: string[],
+    data: unknown,
+    contract: MessageContract<SocialPush<unknown>, void> = messageCreated,
+  ) => emit<SocialPush<unknown>>(events, contract, { userIds, data }, 3000);
 
   it('refuses a handshake without a token, with a forged one, and with an expired one', async () => {
     expect(await refusal(connect(0, undefined))).toBe('Not authenticated');

@@ -2,14 +2,24 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
+import { SocialCoreModule } from './common/social-core.module.js';
+import { ConversationsModule } from './conversations/conversations.module.js';
 import { socialDataSourceOptions } from './database/data-source.js';
+import { FriendsModule } from './friends/friends.module.js';
+import { ReportsModule } from './reports/reports.module.js';
 
 @Module({})
 export class AppModule {
   static register(env: BaseEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.register('social', socialDataSourceOptions(env.DATABASE_URL))],
+      imports: [
+        ServiceCoreModule.register('social', socialDataSourceOptions(env.DATABASE_URL)),
+        SocialCoreModule.register(env),
+        FriendsModule,
+        ConversationsModule,
+        ReportsModule,
+      ],
     };
   }
 }

@@ -1,4 +1,5 @@
 import { event } from './message.js';
+import type { FriendRequest, Message } from './social.js';
 
 /**
  * A change the named users' open pages should show at once. The gateway pushes `data` to every socket
@@ -9,10 +10,24 @@ export interface SocialPush<T> {
   data: T;
 }
 
+/** A friendship ended (Eliminar or Bloquear by `userId`): both sidebars drop the other and their requests. */
+export interface FriendshipEnded {
+  userId: string;
+  friendId: string;
+}
+
+/** One member read a conversation up to `lastReadAt`: their badge clears, the other's 'seen' marks move. */
+export interface ConversationReadMark {
+  conversationId: string;
+  userId: string;
+  lastReadAt: string;
+}
+
+/** Sent by the social service after each change commits, to both people it concerns. */
 export const SOCIAL_EVENTS = {
-  messageCreated: event<SocialPush<unknown>>('social', 'social.message.created'),
-  friendRequested: event<SocialPush<unknown>>('social', 'social.friend.requested'),
-  friendAccepted: event<SocialPush<unknown>>('social', 'social.friend.accepted'),
-  friendRemoved: event<SocialPush<unknown>>('social', 'social.friend.removed'),
-  conversationRead: event<SocialPush<unknown>>('social', 'social.conversation.read'),
+  messageCreated: event<SocialPush<Message>>('social', 'social.message.created'),
+  friendRequested: event<SocialPush<FriendRequest>>('social', 'social.friend.requested'),
+  friendAccepted: event<SocialPush<FriendRequest>>('social', 'social.friend.accepted'),
+  friendRemoved: event<SocialPush<FriendshipEnded>>('social', 'social.friend.removed'),
+  conversationRead: event<SocialPush<ConversationReadMark>>('social', 'social.conversation.read'),
 };

@@ -19,9 +19,23 @@ export interface UserLookup {
 }
 
 export interface UserSearch {
-  q: string;
+  /** Blank text finds no one (spec §5: friend search ignores blank text). */
+  q: string | undefined;
   viewerId: string;
+  /** Users to leave out whatever their name: those the viewer blocked or who blocked the viewer. */
+  excludeIds?: string[];
 }
+
+/** What the friends sidebar shows of anyone it names, whatever their profile's privacy (spec §3 Friend). */
+export interface UserCard {
+  id: string;
+  username: string;
+  displayName: string;
+  avatar_url: string | null;
+}
+
+/** Most ids one card lookup may carry. */
+export const USER_CARDS_MAX_IDS = 1_000;
 
 /** At most this many users per search. */
 export const USER_SEARCH_LIMIT = 20;
@@ -34,4 +48,9 @@ export const USERS = {
   byUsername: request<UserLookup, PublicUser>('auth-user', 'auth-user.profile.get'),
   /** Public profiles whose username or display name contains q (2+ characters), the viewer left out. */
   search: request<UserSearch, PublicUser[]>('auth-user', 'auth-user.profile.search'),
+  /**
+   * The accounts among these ids as cards (name and avatar), in the order asked; unknown ids left out.
+   * For the people a user already deals with (friends, requests, conversations), so privacy does not hide them.
+   */
+  cards: request<{ ids: string[] }, UserCard[]>('auth-user', 'auth-user.profile.cards'),
 };

@@ -6,3 +6,4 @@ export * from './episode-writes.js';
 export * from './list-writes.js';
 export * from './profile-writes.js';
 export * from './search-query.js';
+export * from './social-writes.js';

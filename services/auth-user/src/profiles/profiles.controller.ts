@@ -35,7 +35,12 @@ export class ProfilesController {
   }
 
   @MessagePattern(USERS.search.pattern)
-  search(@Payload() { q, viewerId }: UserSearch) {
-    return this.profiles.search(q, viewerId);
+  search(@Payload() { q, viewerId, excludeIds }: UserSearch) {
+    return this.profiles.search(q, viewerId, excludeIds);
+  }
+
+  @MessagePattern(USERS.cards.pattern)
+  cards(@Payload() { ids }: { ids: unknown }) {
+    return this.profiles.cards(ids);
   }
 }

@@ -4,7 +4,9 @@ import {
   mediaIdOf,
   type ProfileUpdate,
   type PublicUser,
+  USER_CARDS_MAX_IDS,
   USER_SEARCH_LIMIT,
+  type UserCard,
   type UserLookup,
   VISIBLE_USERS_MAX_IDS,
 } from '@tracker/contracts';
@@ -18,7 +20,7 @@ import { AccountsService } from '../accounts/accounts.service.js';
 import { isUuid } from '../common/uuid.js';
 import { MEDIA_STORE, type MediaStore } from '../media/media.store.js';
 import { UserEntity } from '../users/user.entity.js';
-import { isVisibleToOthers, toAccountUser, toPublicUser } from '../users/user.mapper.js';
+import { isVisibleToOthers, toAccountUser, toPublicUser, toUserCard } from '../users/user.mapper.js';
 import { mergePreferences } from './preferences.js';
 
 /** The same answer for an unknown user and a private profile, so it reveals nothing. */
@@ -92,11 +94,32 @@ export class ProfilesService {
     return ids.flatMap((id) => visible.get(id) ?? []);
   }
 
-  /** Public profiles whose username or display name contains q; exact and prefix matches first. */
-  async search(rawQuery: unknown, viewerId: string): Promise<PublicUser[]> {
+  /** The accounts among these ids as cards, in the order asked, whatever their privacy. */
+  async cards(ids: unknown): Promise<UserCard[]> {
+    if (!Array.isArray(ids) || ids.length > USER_CARDS_MAX_IDS || !ids.every(isUuid)) {
+      throw badRequest(`ids must be a list of at most ${USER_CARDS_MAX_IDS} user ids.`);
+    }
+    if (ids.length === 0) return [];
+    const users = await this.users
+      .createQueryBuilder('account')
+      .where('account.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .getMany();
+    const found = new Map(users.map((user) => [user.id, toUserCard(user)]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /**
+   * Public profiles whose username or display name contains q; exact and prefix matches first. Blank text
+   * finds no one (spec §5: friend search ignores it); `excludeIds` are left out whatever their name.
+   */
+  async search(rawQuery: unknown, viewerId: string, excludeIds: unknown = []): Promise<PublicUser[]> {
+    if (rawQuery === undefined || (typeof rawQuery === 'string' && rawQuery.trim() === '')) return [];
     const q = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase() : '';
     if (q.length < MIN_SEARCH_LENGTH || q.length > MAX_SEARCH_LENGTH) {
       throw badRequest(`Search text must be ${MIN_SEARCH_LENGTH} to ${MAX_SEARCH_LENGTH} characters.`);
+    }
+    if (!Array.isArray(excludeIds) || !excludeIds.every(isUuid)) {
+      throw badRequest('excludeIds must be a list of user ids.');
     }
     const pattern = q.replace(/[\\%_]/g, (char) => `\\${char}`);
     const users = await this.users
@@ -104,6 +127,7 @@ export class ProfilesService {
       .where('account.is_public')
       .andWhere("coalesce((account.preferences -> 'privacy' ->> 'showProfile')::boolean, true)")
       .andWhere('account.id::text <> :viewerId', { viewerId })
+      .andWhere('NOT (account.id = ANY(CAST(:excludeIds AS uuid[])))', { excludeIds })
       .andWhere('(lower(account.username) LIKE :contains OR lower(account.display_name) LIKE :contains)', {
         contains: `%${pattern}%`,
       })

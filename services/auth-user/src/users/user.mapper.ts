@@ -1,4 +1,4 @@
-import type { AccountUser, PublicUser } from '@tracker/contracts';
+import type { AccountUser, PublicUser, UserCard } from '@tracker/contracts';
 
 import { withDefaults } from '../profiles/preferences.js';
 import type { UserEntity } from './user.entity.js';
@@ -28,6 +28,10 @@ export function toPublicUser(user: UserEntity): PublicUser {
     createdAt: user.createdAt.toISOString(),
     showFavorites: withDefaults(user.preferences).privacy.showFavorites,
   };
+}
+
+export function toUserCard(user: UserEntity): UserCard {
+  return { id: user.id, username: user.username, displayName: user.displayName, avatar_url: user.avatarUrl };
 }
 
 /** Spec §6: a profile others may read has its public flag on and showProfile on. */

@@ -1,6 +1,6 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ApiEnvelope, type PublicUser, USERS } from '@tracker/contracts';
+import { type ApiEnvelope, BLOCKS, type PublicUser, USERS } from '@tracker/contracts';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
@@ -15,13 +15,17 @@ export class UsersController {
 
   @Get('search')
   @ApiOperation({
-    summary: 'Public profiles whose username or display name contains q (2–50 characters): data.users.',
+    summary:
+      'Public profiles whose username or display name contains q (2–50 characters): data.users; none for blank q, and never a user you blocked or who blocked you.',
   })
   async search(
     @CurrentUser() user: AuthUser,
     @Query('q') q: unknown,
   ): Promise<ApiEnvelope<{ users: PublicUser[] }>> {
-    return ok({ users: await this.services.send(USERS.search, { q: q as string, viewerId: user.id }) });
+    // The social service knows the blocks, auth-user the names: the first says whom the second leaves out.
+    const excludeIds = await this.services.send(BLOCKS.hidden, { userId: user.id });
+    const users = await this.services.send(USERS.search, { q: q as string, viewerId: user.id, excludeIds });
+    return ok({ users });
   }
 
   @Get(':username')

@@ -6,6 +6,7 @@ import { DEV_JWT_SECRET } from '@tracker/config';
 import {
   type AccountUser,
   AUTH,
+  BLOCKS,
   type ImageUpload,
   type LoginRequest,
   type PasswordChange,
@@ -28,6 +29,8 @@ export const RIGHT_PASSWORD = 'Bebop1';
 /** A login with this password is refused as auth-user refuses one its hashing queue has no room for. */
 export const BUSY_PASSWORD = 'Busy123';
 export const HASHING_BUSY = 'Too many sign-in attempts right now. Please try again in a moment.';
+/** The one user the stand-in social service says the viewer blocked. */
+export const BLOCKED_ID = '5d1c0a2e-9b8f-4c7d-a6e5-f4d3c2b1a098';
 /** Bytes the stand-in serves at /api/media/{STORED_IMAGE_ID}.webp. */
 export const STORED_IMAGE_ID = '3f2a8c1e-5b7d-4e9f-a123-456789abcdef';
 export const STORED_IMAGE = Buffer.from('RIFF....WEBPVP8 stand-in bytes');
@@ -146,6 +149,13 @@ class FakeAuthUserController {
   search(@Payload() payload: UserSearch) {
     calls.push({ pattern: 'search', payload });
     return [{ id: 'u-2', username: 'vicious', displayName: 'Vicious' }];
+  }
+
+  /** The social service's answer the search asks first: whom the viewer blocked or was blocked by. */
+  @MessagePattern(BLOCKS.hidden.pattern)
+  hidden(@Payload() payload: { userId: string }) {
+    calls.push({ pattern: 'hidden', payload });
+    return [BLOCKED_ID];
   }
 }
 

@@ -1,8 +1,9 @@
-import { Check, Column, Entity, PrimaryGeneratedColumn, Unique } from 'typeorm';
+import { Check, Column, Entity, Index, PrimaryGeneratedColumn, Unique } from 'typeorm';
 
 /** A conversation between two people, stored once with the smaller id first. */
 @Entity({ name: 'conversations' })
 @Unique('conversations_user_low_user_high_key', ['userLow', 'userHigh'])
+@Index('conversations_user_high_idx', ['userHigh'])
 @Check('conversations_check', 'user_low < user_high')
 export class ConversationEntity {
   @PrimaryGeneratedColumn('uuid', { primaryKeyConstraintName: 'conversations_pkey' })

@@ -7,7 +7,9 @@ import { MessageEntity } from '../conversations/message.entity.js';
 import { BlockEntity } from '../friends/block.entity.js';
 import { FriendRequestEntity } from '../friends/friend-request.entity.js';
 import { FriendshipEntity } from '../friends/friendship.entity.js';
+import { ReportEntity } from '../reports/report.entity.js';
 import { CreateFriendsAndMessages1763784000000 } from './migrations/1763784000000-CreateFriendsAndMessages.js';
+import { CreateReportsAndSocialIndexes1795830000000 } from './migrations/1795830000000-CreateReportsAndSocialIndexes.js';
 
 /**
  * The social schema, shared by the app and the migrate command: its entities (each table's one
@@ -24,7 +26,8 @@ export function socialDataSourceOptions(url: string): ServiceDataSourceOptions {
       ConversationEntity,
       MessageEntity,
       ConversationReadEntity,
+      ReportEntity,
     ],
-    migrations: [CreateFriendsAndMessages1763784000000],
+    migrations: [CreateFriendsAndMessages1763784000000, CreateReportsAndSocialIndexes1795830000000],
   };
 }

@@ -12,6 +12,8 @@ export type FriendRequestStatus = 'pending' | 'accepted' | 'rejected';
  * ids where pending. Named here for the reader; TypeORM can neither build nor compare an expression index.
  */
 @Index('friend_requests_pending_key', { synchronize: false })
+@Index('friend_requests_receiver_idx', ['receiverId', 'status'])
+@Index('friend_requests_sender_idx', ['senderId', 'createdAt'])
 @Check('friend_requests_check', 'receiver_id <> sender_id')
 @Check('friend_requests_status_check', "status IN ('pending', 'accepted', 'rejected')")
 export class FriendRequestEntity {

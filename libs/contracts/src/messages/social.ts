@@ -1,0 +1,182 @@
+import type {
+  FriendRequestBody,
+  MessagesPageQuery,
+  ReportBody,
+  SendMessageBody,
+} from '../schemas/social-writes.js';
+import { request } from './message.js';
+
+// Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
+export type { FriendRequestBody, MessagesPageQuery, ReportBody, SendMessageBody };
+
+/** Spec §3: a person as the friends sidebar shows them. */
+export interface SocialProfile {
+  id: string;
+  displayName: string;
+  username: string;
+  avatar: string | null;
+}
+
+/** Spec §3 Friend: the friend, since when, and the conversation with them once there is one. */
+export interface Friend {
+  friend: SocialProfile;
+  since: string;
+  conversationId: string | null;
+}
+
+export const FRIEND_REQUEST_STATES = ['pending', 'accepted', 'rejected'] as const;
+export type FriendRequestState = (typeof FRIEND_REQUEST_STATES)[number];
+
+/** Spec §3 Friend request (id, sender), with the receiver and its state. */
+export interface FriendRequest {
+  id: string;
+  sender: SocialProfile;
+  receiver: SocialProfile;
+  status: FriendRequestState;
+  createdAt: string;
+  respondedAt: string | null;
+}
+
+/** GET /api/friends/requests: pending requests to the user, and the user's own with their state. */
+export interface FriendRequests {
+  incoming: FriendRequest[];
+  /** The latest request to each person, whatever became of it. */
+  outgoing: FriendRequest[];
+}
+
+/** Spec §3 Message. */
+export interface Message {
+  id: string;
+  conversationId: string;
+  senderId: string;
+  content: string;
+  createdAt: string;
+}
+
+/** A member of a conversation, and up to when they have read it (for 'seen' marks); null before any read. */
+export interface Participant extends SocialProfile {
+  lastReadAt: string | null;
+}
+
+/** Spec §3 Conversation (id, participants, unreadCount), with its newest message. */
+export interface Conversation {
+  id: string;
+  participants: Participant[];
+  /** Messages from the other participant the user has not read. */
+  unreadCount: number;
+  lastMessage: Message | null;
+}
+
+/** One page of a conversation, oldest first; `nextCursor` asks for the page of older messages. */
+export interface MessagePage {
+  messages: Message[];
+  /** The `before` of the next (older) page; null on the oldest. */
+  nextCursor: string | null;
+}
+
+export interface SentMessage {
+  conversationId: string;
+  message: Message;
+}
+
+export interface BlockedUser {
+  user: SocialProfile;
+  blockedAt: string;
+}
+
+export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What the reporter learns of a filed report: the admin inbox reads the rest. */
+export interface FiledReport {
+  id: string;
+  reason: ReportReason;
+  createdAt: string;
+  /** How many of the conversation's last messages were attached. */
+  attachedMessages: number;
+}
+
+/** Most characters of a message (spec §5 asks for non-blank; the length is ours). */
+export const MESSAGE_MAX_LENGTH = 2_000;
+/** Most characters of a report's own text. */
+export const REPORT_DETAILS_MAX_LENGTH = 1_000;
+/** The conversation's last messages a report carries for the admin who reads it. */
+export const REPORT_ATTACHED_MESSAGES = 20;
+/** A sender's messages per minute, across every replica. */
+export const MESSAGES_PER_MINUTE = 30;
+/** A reporter's reports per hour. */
+export const REPORTS_PER_HOUR = 10;
+/** GET /api/messages/conversations/{id}/messages: default and most messages a page. */
+export const MESSAGE_PAGE_DEFAULT = 50;
+export const MESSAGE_PAGE_MAX = 100;
+
+/** Who is asking: the id from a verified token. */
+export interface SocialRequest {
+  userId: string;
+}
+
+export interface SocialWrite<Body> extends SocialRequest {
+  body: Body;
+}
+
+export interface FriendRequestAnswer extends SocialRequest {
+  requestId: string;
+}
+
+export interface FriendRemoval extends SocialRequest {
+  friendId: string;
+}
+
+export interface Unblock extends SocialRequest {
+  blockedId: string;
+}
+
+export interface ConversationRequest extends SocialRequest {
+  conversationId: string;
+}
+
+export interface MessagesPageRequest extends ConversationRequest {
+  query: MessagesPageQuery;
+}
+
+/**
+ * The social service's requests; each carries the caller's id from a verified token. Another user's
+ * request, friend or conversation is NOT_FOUND, as an unknown one is.
+ */
+export const FRIENDS = {
+  list: request<SocialRequest, Friend[]>('social', 'social.friends.list'),
+  requests: request<SocialRequest, FriendRequests>('social', 'social.requests.list'),
+  /**
+   * BAD_REQUEST to oneself, NOT_FOUND for an unknown user, FORBIDDEN between blocked users, CONFLICT when
+   * already friends or already asked; the other person's pending request is accepted instead.
+   */
+  request: request<SocialWrite<FriendRequestBody>, FriendRequest>('social', 'social.request.send'),
+  /** Only the receiver; CONFLICT once answered. */
+  accept: request<FriendRequestAnswer, FriendRequest>('social', 'social.request.accept'),
+  reject: request<FriendRequestAnswer, FriendRequest>('social', 'social.request.reject'),
+  /** Both sides; the requests between the two go too. */
+  remove: request<FriendRemoval, { friendId: string }>('social', 'social.friend.remove'),
+};
+
+export const BLOCKS = {
+  list: request<SocialRequest, BlockedUser[]>('social', 'social.blocks.list'),
+  /** Ends the friendship and every request between the two; blocking again changes nothing. */
+  block: request<SocialWrite<FriendRequestBody>, BlockedUser>('social', 'social.block.add'),
+  unblock: request<Unblock, { userId: string }>('social', 'social.block.remove'),
+  /** Users the caller blocked or who blocked the caller: left out of the caller's user search. */
+  hidden: request<SocialRequest, string[]>('social', 'social.blocks.hidden'),
+};
+
+export const MESSAGES = {
+  conversations: request<SocialRequest, Conversation[]>('social', 'social.conversations.list'),
+  /** FORBIDDEN unless friends; RATE_LIMITED past MESSAGES_PER_MINUTE. */
+  send: request<SocialWrite<SendMessageBody>, SentMessage>('social', 'social.message.send'),
+  page: request<MessagesPageRequest, MessagePage>('social', 'social.messages.page'),
+  /** Marks every message of the conversation read up to its newest. */
+  read: request<ConversationRequest, Conversation>('social', 'social.conversation.mark-read'),
+};
+
+export const REPORTS = {
+  /** Stored for the admin inbox with the conversation's last REPORT_ATTACHED_MESSAGES messages. */
+  file: request<SocialWrite<ReportBody>, FiledReport>('social', 'social.report.file'),
+};

@@ -1,0 +1,13 @@
+import { Module } from '@nestjs/common';
+
+import { BlocksController } from './blocks.controller.js';
+import { BlocksService } from './blocks.service.js';
+import { FriendsController } from './friends.controller.js';
+import { FriendsService } from './friends.service.js';
+
+/** Friendships, friend requests and blocks: who may reach whom. */
+@Module({
+  controllers: [FriendsController, BlocksController],
+  providers: [FriendsService, BlocksService],
+})
+export class FriendsModule {}

@@ -1,0 +1,16 @@
+import { Controller, Inject } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type ReportBody, REPORTS } from '@tracker/contracts';
+import { reportBody } from '@tracker/contracts/schemas';
+
+import { ReportsService } from './reports.service.js';
+
+@Controller()
+export class ReportsController {
+  constructor(@Inject(ReportsService) private readonly reports: ReportsService) {}
+
+  @MessagePattern(REPORTS.file.pattern)
+  file(@Payload('userId') userId: string, @Payload('body', { schema: reportBody }) body: ReportBody) {
+    return this.reports.file(userId, body);
+  }
+}

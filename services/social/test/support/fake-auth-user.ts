@@ -1,0 +1,23 @@
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
+import { type UserCard, USERS } from '@tracker/contracts';
+
+/** The accounts the stand-in auth-user knows, and every id list it was asked for. */
+export const accounts = new Map<string, UserCard>();
+export const cardRequests: string[][] = [];
+/** While set, the stand-in never answers, as a stopped auth-user would not. */
+export const authUser = { down: false };
+
+@Controller()
+class FakeAuthUserController {
+  @MessagePattern(USERS.cards.pattern)
+  cards(@Payload() { ids }: { ids: string[] }) {
+    cardRequests.push(ids);
+    if (authUser.down) return new Promise(() => undefined);
+    return ids.flatMap((id) => accounts.get(id) ?? []);
+  }
+}
+
+/** auth-user as the social service sees it over the transport: names and avatars by id. */
+@Module({ controllers: [FakeAuthUserController] })
+export class FakeAuthUserModule {}

@@ -1,0 +1,40 @@
+import { Controller, Module } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import { SOCIAL_EVENTS, type SocialPush } from '@tracker/contracts';
+
+/** Every push the service emitted, as the gateway would receive it. */
+export const pushes: Array<{ pattern: string; push: SocialPush<unknown> }> = [];
+
+const { messageCreated, friendRequested, friendAccepted, friendRemoved, conversationRead } = SOCIAL_EVENTS;
+
+@Controller()
+class PushListener {
+  @EventPattern<string>(messageCreated.pattern)
+  messageCreated(@Payload() push: SocialPush<unknown>) {
+    pushes.push({ pattern: messageCreated.pattern, push });
+  }
+
+  @EventPattern<string>(friendRequested.pattern)
+  friendRequested(@Payload() push: SocialPush<unknown>) {
+    pushes.push({ pattern: friendRequested.pattern, push });
+  }
+
+  @EventPattern<string>(friendAccepted.pattern)
+  friendAccepted(@Payload() push: SocialPush<unknown>) {
+    pushes.push({ pattern: friendAccepted.pattern, push });
+  }
+
+  @EventPattern<string>(friendRemoved.pattern)
+  friendRemoved(@Payload() push: SocialPush<unknown>) {
+    pushes.push({ pattern: friendRemoved.pattern, push });
+  }
+
+  @EventPattern<string>(conversationRead.pattern)
+  conversationRead(@Payload() push: SocialPush<unknown>) {
+    pushes.push({ pattern: conversationRead.pattern, push });
+  }
+}
+
+/** The gateway's side of the social events, standing in for its socket.io pushes. */
+@Module({ controllers: [PushListener] })
+export class PushListenerModule {}
