@@ -25,6 +25,7 @@ import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
 import { RecommendationsController } from './lists/recommendations.controller.js';
 import { UserListsController } from './lists/user-lists.controller.js';
+import { Presence } from './realtime/presence.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { SocialPushesController } from './realtime/social-pushes.controller.js';
 import { SessionController } from './session/session.controller.js';
@@ -71,6 +72,7 @@ export class AppModule {
         AuthGuard,
         AttemptLimiter,
         DeviceTokens,
+        Presence,
         RealtimeGateway,
       ],
     };

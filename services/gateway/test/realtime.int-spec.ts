@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 
+import { Controller, Module } from '@nestjs/common';
+import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type GatewayEnv, gatewayEnvSchema, loadEnv } from '@tracker/config';
-import { type MessageContract, SOCIAL_EVENTS, type SocialPush } from '@tracker/contracts';
+import {
+  type Friend,
+  FRIEND_PRESENCE_EVENT,
+  type FriendOnline,
+  FRIENDS,
+  type MessageContract,
+  SOCIAL_EVENTS,
+  type SocialPush,
+} from '@tracker/contracts';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInfra } from '@tracker/testing';
 import { io, type Socket } from 'socket.io-client';
@@ -14,10 +24,29 @@ import { FakeSessionsModule, tokenFor } from './support/fake-auth-user.js';
 
 const { messageCreated, friendRequested } = SOCIAL_EVENTS;
 
+/** Friends by user, as the stand-in social service knows them. */
+const friendships = new Map<string, string[]>();
+
+@Controller()
+class FakeSocialController {
+  @MessagePattern(FRIENDS.list.pattern)
+  list(@Payload() { userId }: { userId: string }): Friend[] {
+    return (friendships.get(userId) ?? []).map((id) => ({
+      friend: { id, username: `user-${id.slice(0, 4)}`, displayName: 'Friend', avatar: null },
+      since: new Date(0).toISOString(),
+      conversationId: null,
+    }));
+  }
+}
+
+@Module({ controllers: [FakeSocialController] })
+class FakeSocialModule {}
+
 describe('realtime pushes (socket.io on every gateway replica)', () => {
   let infra: TestInfra;
   let env: GatewayEnv;
   let authUser: ServiceHarness;
+  let social: ServiceHarness;
   let events: TrackerRedisClient;
   const gateways: NestFastifyApplication[] = [];
   const ports: number[] = [];
@@ -31,6 +60,7 @@ describe('realtime pushes (socket.io on every gateway replica)', () => {
       { module: class StandIns {}, imports: [FakeSessionsModule] },
       env,
     );
+    social = await startServiceHarness('social', FakeSocialModule, env);
     for (let replica = 0; replica < 2; replica += 1) {
       const gateway = await createGatewayApp(env);
       gateways.push(gateway);
@@ -50,6 +80,7 @@ describe('realtime pushes (socket.io on every gateway replica)', () => {
     await events?.close();
     for (const gateway of gateways) await gateway.close();
     await authUser?.close();
+    await social?.close();
     await infra?.cleanup();
   });
 
@@ -193,5 +224,45 @@ describe('realtime pushes (socket.io on every gateway replica)', () => {
     const socket = connect(0, tokenFor(randomUUID(), { expiresInSeconds: 1 }));
     await connected(socket);
     expect(await disconnected(socket)).toBe('io server disconnect');
+  });
+
+  it("tells a user's friends when their first page opens and their last one closes, and lists who is online", async () => {
+    const [alice, bob, carol] = [randomUUID(), randomUUID(), randomUUID()];
+    friendships.set(alice, [bob, carol]);
+    friendships.set(bob, [alice]);
+    const alicesPage = connect(0, tokenFor(alice));
+    await connected(alicesPage);
+    const told = received(alicesPage, FRIEND_PRESENCE_EVENT);
+
+    const bobsPages = [connect(1, tokenFor(bob)), connect(0, tokenFor(bob))];
+    await Promise.all(bobsPages.map(connected));
+    await receiving(told, alicesPage, FRIEND_PRESENCE_EVENT, 1);
+
+    const aliceToken = tokenFor(alice);
+    const friends = await gateways[1].inject({
+      method: 'GET',
+      url: '/api/friends',
+      headers: { authorization: `Bearer ${aliceToken}` },
+    });
+    expect(friends.statusCode).toBe(200);
+    expect(
+      friends
+        .json<{ data: { friends: FriendOnline[] } }>()
+        .data.friends.map(({ friend, online }) => [friend.id, online]),
+    ).toEqual([
+      [bob, true],
+      [carol, false],
+    ]);
+
+    const closing = disconnected(bobsPages[0]);
+    bobsPages[0].disconnect();
+    await closing;
+    bobsPages[1].disconnect();
+    await receiving(told, alicesPage, FRIEND_PRESENCE_EVENT, 2);
+    // Online once for the first page, offline once after the last: the second page changed nothing.
+    expect(told).toEqual([
+      { userId: bob, online: true },
+      { userId: bob, online: false },
+    ]);
   });
 });

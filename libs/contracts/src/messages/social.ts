@@ -27,6 +27,11 @@ export interface Friend {
 export const FRIEND_REQUEST_STATES = ['pending', 'accepted', 'rejected'] as const;
 export type FriendRequestState = (typeof FRIEND_REQUEST_STATES)[number];
 
+/** GET /api/friends: a Friend, and whether they have a page open now (the gateway's presence). */
+export interface FriendOnline extends Friend {
+  online: boolean;
+}
+
 /** Spec §3 Friend request (id, sender), with the receiver and its state. */
 export interface FriendRequest {
   id: string;
@@ -180,3 +185,12 @@ export const REPORTS = {
   /** Stored for the admin inbox with the conversation's last REPORT_ATTACHED_MESSAGES messages. */
   file: request<SocialWrite<ReportBody>, FiledReport>('social', 'social.report.file'),
 };
+
+/** A friend came online (their first open page) or went offline (their last one closed). */
+export interface FriendPresence {
+  userId: string;
+  online: boolean;
+}
+
+/** The socket event the gateway itself pushes to a user's friends when they come and go. */
+export const FRIEND_PRESENCE_EVENT = 'social.friend.presence';

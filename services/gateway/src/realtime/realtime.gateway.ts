@@ -6,6 +6,7 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
+import { FRIEND_PRESENCE_EVENT, type FriendPresence, FRIENDS } from '@tracker/contracts';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
 
@@ -17,6 +18,8 @@ import {
   type SessionEnd,
   TokenVerifier,
 } from '../authentication/token-verifier.js';
+import { ServiceClients } from '../transport/service-clients.js';
+import { Presence } from './presence.js';
 import { userRoom } from './rooms.js';
 
 /** What a connected socket keeps of its token. */
@@ -49,6 +52,8 @@ export class RealtimeGateway
   constructor(
     @Inject(JwtStrategy) private readonly tokens: JwtStrategy,
     @Inject(TokenVerifier) private readonly sessions: TokenVerifier,
+    @Inject(Presence) private readonly presence: Presence,
+    @Inject(ServiceClients) private readonly services: ServiceClients,
   ) {}
 
   afterInit(server: Server): void {
@@ -64,11 +69,15 @@ export class RealtimeGateway
   async handleConnection(socket: Socket): Promise<void> {
     const { userId } = socket.data as SocketUser;
     await socket.join(userRoom(userId));
+    if (await this.presence.arrive(userId, socket.id).catch(() => false)) void this.tellFriends(userId, true);
   }
 
-  handleDisconnect(socket: Socket): void {
+  async handleDisconnect(socket: Socket): Promise<void> {
     clearTimeout(this.expiries.get(socket.id));
     this.expiries.delete(socket.id);
+    const { userId } = socket.data as Partial<SocketUser>;
+    if (userId === undefined) return;
+    if (await this.presence.leave(userId, socket.id).catch(() => false)) void this.tellFriends(userId, false);
   }
 
   onModuleDestroy(): void {
@@ -80,6 +89,22 @@ export class RealtimeGateway
   push(userIds: readonly string[], event: string, data: unknown): void {
     if (userIds.length === 0) return;
     this.server.to(userIds.map(userRoom)).emit(event, data);
+  }
+
+  /** A user's friends' pages learn that they came online or went offline. */
+  private async tellFriends(userId: string, online: boolean): Promise<void> {
+    try {
+      const friends = await this.services.send(FRIENDS.list, { userId });
+      const presence: FriendPresence = { userId, online };
+      this.push(
+        friends.map(({ friend }) => friend.id),
+        FRIEND_PRESENCE_EVENT,
+        presence,
+      );
+    } catch (error) {
+      // Friends see the dot as it is on their next look at the list.
+      this.logger.debug(`Presence of ${userId} not told: ${String(error)}`);
+    }
   }
 
   private async authenticate(socket: Socket): Promise<void> {

@@ -4,7 +4,7 @@ import {
   type ApiEnvelope,
   type BlockedUser,
   BLOCKS,
-  type Friend,
+  type FriendOnline,
   type FriendRequest,
   type FriendRequests,
   FRIENDS,
@@ -21,6 +21,7 @@ import type { FastifyReply } from 'fastify';
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok } from '../envelope/envelope.js';
+import { Presence } from '../realtime/presence.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
 /** Spec §7 friends calls, and blocks; the social service owns every rule. Another user's ids get 404. */
@@ -28,14 +29,20 @@ import { ServiceClients } from '../transport/service-clients.js';
 @Controller('friends')
 @UseGuards(AuthGuard)
 export class FriendsController {
-  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+  constructor(
+    @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(Presence) private readonly presence: Presence,
+  ) {}
 
   @Get()
   @ApiOperation({
-    summary: 'data.friends: each friend (id, displayName, username, avatar), since, conversationId.',
+    summary:
+      'data.friends: each friend (id, displayName, username, avatar), since, conversationId, online (a page open now).',
   })
-  async list(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ friends: Friend[] }>> {
-    return ok({ friends: await this.services.send(FRIENDS.list, { userId: user.id }) });
+  async list(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ friends: FriendOnline[] }>> {
+    const friends = await this.services.send(FRIENDS.list, { userId: user.id });
+    const online = await this.presence.onlineAmong(friends.map(({ friend }) => friend.id));
+    return ok({ friends: friends.map((friend) => ({ ...friend, online: online.has(friend.friend.id) })) });
   }
 
   @Get('requests')
