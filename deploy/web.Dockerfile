@@ -40,9 +40,11 @@ FROM nginx:1.27-alpine
 ENV WEB_PORT=8080 GATEWAY_UPSTREAM=gateway:3001 WEB_ROOT=/usr/share/nginx/html NGINX_CACHE_DIR=/var/cache/nginx/micro
 # Unprivileged nginx: no user directive, the pid file in /tmp, and the nginx user owns what the
 # entrypoint and nginx write (rendered config, cache, temp files). Two workers: "auto" would start
-# one per node CPU whatever the container's limit.
+# one per node CPU whatever the container's limit. Every open page holds a socket.io connection, paired
+# with one to the gateway: 8,192 connections a worker.
 RUN rm /etc/nginx/conf.d/default.conf \
- && sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' -e 's,^worker_processes .*,worker_processes 2;,' /etc/nginx/nginx.conf \
+ && sed -i -e '/^user /d' -e 's,^pid .*,pid /tmp/nginx.pid;,' -e 's,^worker_processes .*,worker_processes 2;,' \
+    -e 's,worker_connections .*;,worker_connections 8192;,' /etc/nginx/nginx.conf \
  && chown -R 101:101 /etc/nginx/conf.d /var/cache/nginx
 COPY deploy/nginx/default.conf.template deploy/nginx/cache.conf.template /etc/nginx/templates/
 COPY --from=build /app/web/dist /usr/share/nginx/html
