@@ -4,5 +4,6 @@ export * from './body.js';
 export * from './catalogue-queries.js';
 export * from './episode-writes.js';
 export * from './list-writes.js';
+export * from './mal-queries.js';
 export * from './profile-writes.js';
 export * from './search-query.js';
