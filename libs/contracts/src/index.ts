@@ -17,4 +17,5 @@ export * from './messages/message.js';
 export * from './messages/session.js';
 export * from './messages/users.js';
 export * from './services.js';
+export * from './slug.js';
 export * from './whole-number.js';

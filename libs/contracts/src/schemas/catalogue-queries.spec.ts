@@ -1,4 +1,11 @@
-import { animeIdParam, batchQuery, pageParam, topQuery } from './catalogue-queries.js';
+import {
+  animeIdParam,
+  batchQuery,
+  bySlugRequest,
+  pageParam,
+  slugParam,
+  topQuery,
+} from './catalogue-queries.js';
 import { refusalOf } from './refusal-of.testing.js';
 
 const IDS_ERROR = 'ids must be 1 to 50 comma-separated anime ids (positive whole numbers)';
@@ -69,4 +76,32 @@ describe('batchQuery', () => {
   ])('rejects %j', (query, sent) =>
     expect(refusalOf(batchQuery, query)).toBe(`${IDS_ERROR}, got '${sent}'.`),
   );
+});
+
+describe('slugParam', () => {
+  it('normalises a hand-typed slug by the spec rule', () => {
+    expect(slugParam.parse('Delicious-In_Dungeon!')).toBe('delicious-in-dungeon');
+  });
+
+  it.each([
+    ['---', '---'],
+    ['', ''],
+    [42, '42'],
+    [undefined, ''],
+    ['x'.repeat(201), 'x'.repeat(201)],
+  ])('rejects %p', (value, sent) =>
+    expect(refusalOf(slugParam, value)).toBe(
+      `Slug must be at most 200 characters with a letter or digit, got '${sent}'.`,
+    ),
+  );
+});
+
+describe('bySlugRequest', () => {
+  it('reads the slug and keeps a wait only when it is a time', () => {
+    expect(bySlugRequest.parse({ slug: 'Frieren', openedWaitUntil: 5 })).toEqual({
+      slug: 'frieren',
+      openedWaitUntil: 5,
+    });
+    expect(bySlugRequest.parse({ slug: 'frieren', openedWaitUntil: 'soon' })).toEqual({ slug: 'frieren' });
+  });
 });

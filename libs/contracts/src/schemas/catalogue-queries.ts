@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
 import { ANIME_SEARCH_TYPES, BATCH_MAX_IDS, TOP_ANIME_FILTERS } from '../messages/catalogue-search.js';
+import { SLUG_MAX_LENGTH, slugify } from '../slug.js';
 import { animeIdError, MAX_PAGE, pageError, parseAnimeId } from '../whole-number.js';
 import { choice, field, idList, REFUSED, wholeNumberField } from './query-field.js';
 
@@ -32,3 +33,18 @@ export const batchQuery = z.object({
   ),
 });
 export type BatchQuery = z.infer<typeof batchQuery>;
+
+/** `:slug` of /anime/{slug}: normalised by the spec §2 rule, with a letter or digit left. */
+export const slugParam = field(
+  (value) => (typeof value === 'string' && value.length <= SLUG_MAX_LENGTH && slugify(value)) || REFUSED,
+  (value) =>
+    `Slug must be at most ${SLUG_MAX_LENGTH} characters with a letter or digit, got '${String(value ?? '')}'.`,
+  { type: 'string', maxLength: SLUG_MAX_LENGTH, description: 'A title slug (spec §2).' },
+);
+
+/** The title a slug names, and how long the detail page waits for an incomplete one (ignored unless a time). */
+export const bySlugRequest = z.object({
+  slug: slugParam,
+  openedWaitUntil: z.number().optional().catch(undefined),
+});
+export type BySlugRequest = z.infer<typeof bySlugRequest>;
