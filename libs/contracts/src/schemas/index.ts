@@ -3,6 +3,7 @@ export * from './account-writes.js';
 export * from './body.js';
 export * from './catalogue-queries.js';
 export * from './episode-writes.js';
+export * from './list-routes.js';
 export * from './list-writes.js';
 export * from './mal-queries.js';
 export * from './profile-writes.js';
