@@ -1,7 +1,7 @@
 import { createParamDecorator, type ExecutionContext } from '@nestjs/common';
 import { idempotencyKeyHeader } from '@tracker/contracts/schemas';
 
-import { refusal } from '../http/schema-validation.js';
+import { checkedBy } from '../http/schema-validation.js';
 
 /** The type of the answers the gateway sends as the service's bytes. */
 export const JSON_TYPE = 'application/json; charset=utf-8';
@@ -15,7 +15,5 @@ export const IdempotencyKey = createParamDecorator((_data: unknown, context: Exe
   const { headers } = context
     .switchToHttp()
     .getRequest<{ headers: Record<string, string | string[] | undefined> }>();
-  const checked = idempotencyKeyHeader.safeParse(headers['idempotency-key']);
-  if (!checked.success) throw refusal(checked.error.issues);
-  return checked.data;
+  return checkedBy(idempotencyKeyHeader, headers['idempotency-key']);
 });
