@@ -19,9 +19,13 @@ export interface UserLookup {
 }
 
 export interface UserSearch {
+  /** 2 to 50 characters once trimmed (its schema, userSearchText). */
   q: string;
   viewerId: string;
 }
+
+export const USER_SEARCH_MIN_LENGTH = 2;
+export const USER_SEARCH_MAX_LENGTH = 50;
 
 /** At most this many users per search. */
 export const USER_SEARCH_LIMIT = 20;

@@ -8,3 +8,4 @@ export * from './list-writes.js';
 export * from './mal-queries.js';
 export * from './profile-writes.js';
 export * from './search-query.js';
+export * from './user-queries.js';

@@ -1,4 +1,12 @@
-import { dryRunParam, episodeNumberParam, idempotencyKeyHeader, watchersLimitParam } from './list-routes.js';
+import {
+  dryRunParam,
+  episodeNumberParam,
+  exportFormatParam,
+  idempotencyKeyHeader,
+  listRemovalParam,
+  malExportFile,
+  watchersLimitParam,
+} from './list-routes.js';
 import { refusalOf } from './refusal-of.testing.js';
 
 describe('episodeNumberParam', () => {
@@ -56,4 +64,42 @@ describe('idempotencyKeyHeader', () => {
   it.each(['', 'with space', 'x'.repeat(256), ['a', 'b']])('rejects %p', (value) =>
     expect(refusalOf(idempotencyKeyHeader, value)).toBe(ERROR),
   );
+});
+
+describe('listRemovalParam', () => {
+  it.each(['watching', 'plan_to_watch', 'favorite', 'rating'])('takes %s', (what) =>
+    expect(listRemovalParam.parse(what)).toBe(what),
+  );
+
+  it('refuses anything else, naming what may be removed', () =>
+    expect(refusalOf(listRemovalParam, 'score')).toBe(
+      "What to remove must be one of watching, completed, on_hold, dropped, plan_to_watch, favorite, rating, got 'score'.",
+    ));
+});
+
+describe('exportFormatParam', () => {
+  it('is mal when absent', () => {
+    expect(exportFormatParam.parse(undefined)).toBe('mal');
+    expect(exportFormatParam.parse('json')).toBe('json');
+  });
+
+  it('refuses another format', () =>
+    expect(refusalOf(exportFormatParam, 'csv')).toBe("format must be one of mal, json, got 'csv'."));
+});
+
+describe('malExportFile', () => {
+  it('takes text', () => expect(malExportFile.parse('<myanimelist/>')).toBe('<myanimelist/>'));
+
+  it.each([
+    ['no body', undefined],
+    ['an empty body', '  \n'],
+    ['a body that is not text', { xml: 1 }],
+  ])('refuses %s', (_, xml) =>
+    expect(refusalOf(malExportFile, xml)).toBe('The body must be a MyAnimeList export (XML).'),
+  );
+
+  it('refuses a file over 10 MB', () =>
+    expect(refusalOf(malExportFile, `<myanimelist>${' '.repeat(10 * 1024 * 1024)}`)).toBe(
+      'The file must be at most 10 MB.',
+    ));
 });

@@ -24,8 +24,6 @@ import { mergePreferences } from './preferences.js';
 /** The same answer for an unknown user and a private profile, so it reveals nothing. */
 export const USER_NOT_FOUND = 'User not found.';
 const MAX_URL_LENGTH = 2048;
-const MIN_SEARCH_LENGTH = 2;
-const MAX_SEARCH_LENGTH = 50;
 
 @Injectable()
 export class ProfilesService {
@@ -93,11 +91,9 @@ export class ProfilesService {
   }
 
   /** Public profiles whose username or display name contains q; exact and prefix matches first. */
-  async search(rawQuery: unknown, viewerId: string): Promise<PublicUser[]> {
-    const q = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase() : '';
-    if (q.length < MIN_SEARCH_LENGTH || q.length > MAX_SEARCH_LENGTH) {
-      throw badRequest(`Search text must be ${MIN_SEARCH_LENGTH} to ${MAX_SEARCH_LENGTH} characters.`);
-    }
+  /** `text` as its schema read it: trimmed, 2 to 50 characters. */
+  async search(text: string, viewerId: string): Promise<PublicUser[]> {
+    const q = text.toLowerCase();
     const pattern = q.replace(/[\\%_]/g, (char) => `\\${char}`);
     const users = await this.users
       .createQueryBuilder('account')

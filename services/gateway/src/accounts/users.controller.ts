@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, type PublicUser, USERS } from '@tracker/contracts';
+import { userSearchText } from '@tracker/contracts/schemas';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
@@ -19,9 +20,9 @@ export class UsersController {
   })
   async search(
     @CurrentUser() user: AuthUser,
-    @Query('q') q: unknown,
+    @Query('q', { schema: userSearchText }) q: string,
   ): Promise<ApiEnvelope<{ users: PublicUser[] }>> {
-    return ok({ users: await this.services.send(USERS.search, { q: q as string, viewerId: user.id }) });
+    return ok({ users: await this.services.send(USERS.search, { q, viewerId: user.id }) });
   }
 
   @Get(':username')

@@ -14,12 +14,22 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ApiEnvelope, type ListEntry, type ListImportSummary, LISTS } from '@tracker/contracts';
+import {
+  type ApiEnvelope,
+  type ListEntry,
+  type ListExportFormat,
+  type ListImportSummary,
+  LISTS,
+} from '@tracker/contracts';
 import {
   type AddEntryBody,
   addEntryBody,
   animeIdParam,
   dryRunParam,
+  exportFormatParam,
+  listRemovalParam,
+  type MalExportFile,
+  malExportFile,
   type UpdateEntryBody,
   updateEntryBody,
 } from '@tracker/contracts/schemas';
@@ -67,13 +77,13 @@ export class AnimeListsController {
   @ApiOperation({ summary: 'The lists as a file: ?format=mal (MyAnimeList XML, the default) or json.' })
   async export(
     @CurrentUser() user: AuthUser,
-    @Query('format') format: string | undefined,
+    @Query('format', { schema: exportFormatParam }) format: ListExportFormat,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const file = await this.services.send(LISTS.exportLists, {
       userId: user.id,
       username: user.username,
-      format: format ?? 'mal',
+      format,
     });
     void reply
       .header('Content-Type', `${file.contentType}; charset=utf-8`)
@@ -90,7 +100,7 @@ export class AnimeListsController {
   })
   async import(
     @CurrentUser() user: AuthUser,
-    @Body() xml: unknown,
+    @Body({ schema: malExportFile }) xml: MalExportFile,
     @Query('dryRun', { schema: dryRunParam }) dryRun: boolean,
   ): Promise<ApiEnvelope<ListImportSummary>> {
     return ok(
@@ -129,8 +139,9 @@ export class AnimeListsController {
   @ApiOperation({ summary: "Removes one status, 'favorite' or 'rating'; 404 when the title has none of it." })
   async remove(
     @CurrentUser() user: AuthUser,
+    @Param('what', { schema: listRemovalParam }) what: string,
+    // Nest checks the parameters from the last: the id before what to remove, as before.
     @Param('animeId', { schema: animeIdParam }) animeId: number,
-    @Param('what') what: string,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
     const removal = { userId: user.id, animeId, what, idempotencyKey };
