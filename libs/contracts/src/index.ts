@@ -19,4 +19,5 @@ export * from './messages/social.js';
 export * from './messages/social-events.js';
 export * from './messages/users.js';
 export * from './services.js';
+export * from './slug.js';
 export * from './whole-number.js';

@@ -13,3 +13,10 @@ export const scoreError = (value: unknown) =>
 
 export const timesRewatchedError = (value: unknown) =>
   `timesRewatched must be a whole number from 0 to ${MAX_TIMES_REWATCHED}, got '${String(value)}'.`;
+
+/** Longer than any real series: a sanity bound for titles whose episode count is unknown. */
+export const MAX_EPISODE_NUMBER = 10_000;
+
+/** An episode number in a route, refused before the title's count is known. */
+export const episodeRouteError = (value: unknown) =>
+  `episodeNumber must be a positive whole number, got '${String(value)}'.`;

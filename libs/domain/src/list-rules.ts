@@ -1,7 +1,16 @@
-import { LIST_STATUSES, type ListStatus, MAX_SCORE, MIN_SCORE, parseWholeNumber } from '@tracker/contracts';
+import {
+  LIST_STATUSES,
+  type ListStatus,
+  MAX_EPISODE_NUMBER,
+  MAX_SCORE,
+  MIN_SCORE,
+  parseWholeNumber,
+} from '@tracker/contracts';
 
 // The values' bounds and messages live in contracts, where the schemas name them.
 export {
+  episodeRouteError,
+  MAX_EPISODE_NUMBER,
   MAX_SCORE,
   MAX_TIMES_REWATCHED,
   MIN_SCORE,
@@ -9,9 +18,6 @@ export {
   statusError,
   timesRewatchedError,
 } from '@tracker/contracts';
-
-/** Longer than any real series: a sanity bound for titles whose episode count is unknown. */
-export const MAX_EPISODE_NUMBER = 10_000;
 
 export function isListStatus(value: unknown): value is ListStatus {
   return (LIST_STATUSES as readonly unknown[]).includes(value);
@@ -22,10 +28,6 @@ export function parseScore(value: unknown): number | null | undefined {
   if (value === null) return null;
   return typeof value === 'number' ? (parseWholeNumber(value, MIN_SCORE, MAX_SCORE) ?? undefined) : undefined;
 }
-
-/** An episode number in a route, refused before the title's count is known. */
-export const episodeRouteError = (value: unknown) =>
-  `episodeNumber must be a positive whole number, got '${String(value)}'.`;
 
 /** Episode numbers run from 1 to the title's count when known, else to a sanity bound. */
 export function episodeNumberError(value: unknown, totalEpisodes: number | null): string {

@@ -1,3 +1,5 @@
+import { ENHANCED_SIMILAR_LIMIT } from '@tracker/contracts';
+
 import { type CompletenessSource, isCompleteAnime } from './anime-completeness.js';
 
 /** Spec §9 strategy weights of the enhanced similar-titles search. */
@@ -13,7 +15,8 @@ export const SIMILAR_STRATEGY_WEIGHTS = {
 /** Which search found a candidate: the target's recommendations, or a catalogue query per trait. */
 export type SimilarStrategy = keyof typeof SIMILAR_STRATEGY_WEIGHTS;
 
-export const ENHANCED_SIMILAR_LIMIT = 20;
+// The enhanced list's size is the contract's default limit.
+export { ENHANCED_SIMILAR_LIMIT };
 export const BASIC_SIMILAR_LIMIT = 12;
 /** Spec §9: the backend's own similar list wins when it returns at least this many complete titles. */
 export const BACKEND_SIMILAR_MIN_COMPLETE = 10;

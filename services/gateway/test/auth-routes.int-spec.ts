@@ -475,21 +475,22 @@ describe('the auth routes', () => {
       });
     });
 
-    it("PUT sends the body as the changes of the token's user, whatever id the body claims", async () => {
+    it("PUT sends the body as the changes of the token's user, and refuses a body claiming an id", async () => {
       const userId = randomUUID();
-      const changes = { displayName: 'Spike', preferences: { theme: 'dark' }, userId: 'someone-else' };
-      const reply = await harness.request({
-        method: 'PUT',
-        url: '/api/auth/profile',
-        headers: bearer(tokenFor(userId)),
-        payload: changes,
-      });
+      const changes = { displayName: 'Spike', preferences: { theme: 'dark' } };
+      const put = (payload: object, headers: Record<string, string> = bearer(tokenFor(userId))) =>
+        harness.request({ method: 'PUT', url: '/api/auth/profile', headers, payload });
+      const reply = await put(changes);
       expect(reply.status).toBe(200);
       expect(reply.body.data.user).toMatchObject({ id: userId, displayName: 'Spike' });
       expect(lastCall('updateProfile')).toEqual({ userId, changes });
-      expect(
-        (await harness.request({ method: 'PUT', url: '/api/auth/profile', payload: changes })).status,
-      ).toBe(401);
+      const callsBefore = calls.length;
+      expect(await put({ ...changes, userId: 'someone-else' })).toMatchObject({
+        status: 400,
+        body: failure('Unknown field: userId.'),
+      });
+      expect(calls.length).toBe(callsBefore);
+      expect((await put(changes, {})).status).toBe(401);
     });
   });
 });

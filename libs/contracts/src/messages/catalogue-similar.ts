@@ -28,10 +28,10 @@ export interface SimilarAnime {
   partial?: true;
 }
 
-/**
- * The message the gateway and the catalogue both refuse a bad `limit` with; `max` is the domain's
- * ENHANCED_SIMILAR_LIMIT (contracts cannot import the domain).
- */
+/** Most titles the enhanced list answers, and the default limit. */
+export const ENHANCED_SIMILAR_LIMIT = 20;
+
+/** The message a bad `limit` is refused with (similarLimitParam's). */
 export const similarLimitError = (value: unknown, max: number) =>
   `limit must be a whole number from 1 to ${max}, got '${String(value)}'.`;
 

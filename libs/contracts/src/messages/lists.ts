@@ -1,5 +1,6 @@
 import type { Anime } from '../anime.js';
 import type { EpisodePlaybackBody, MarkAllEpisodesBody, MarkEpisodeBody } from '../schemas/episode-writes.js';
+import type { MalExportFile } from '../schemas/list-routes.js';
 import type { AddEntryBody, UpdateEntryBody } from '../schemas/list-writes.js';
 import { event, request } from './message.js';
 
@@ -114,7 +115,7 @@ export const LIST_REMOVALS = [...LIST_STATUSES, 'favorite', 'rating'] as const;
 export type ListRemoval = (typeof LIST_REMOVALS)[number];
 
 export interface EntryRemoval extends EntryRequest, RetriableWrite {
-  /** Checked by the service against LIST_REMOVALS. */
+  /** One of LIST_REMOVALS, checked by its schema (listRemovalParam). */
   what: string;
 }
 
@@ -172,7 +173,7 @@ export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
 export interface ListExportRequest extends OwnerRequest {
   /** Named in the file (MAL's myinfo). */
   username: string;
-  format: string;
+  format: ListExportFormat;
 }
 
 /** A file to download: its name, type and text. */
@@ -183,8 +184,8 @@ export interface ListExport {
 }
 
 export interface ListImportRequest extends OwnerRequest {
-  /** A MyAnimeList export (XML). */
-  xml: unknown;
+  /** A MyAnimeList export (XML), checked by its schema malExportFile. */
+  xml: MalExportFile;
   dryRun: boolean;
 }
 

@@ -19,8 +19,8 @@ export interface UserLookup {
 }
 
 export interface UserSearch {
-  /** Blank text finds no one (spec §5: friend search ignores blank text). */
-  q: string | undefined;
+  /** Trimmed: '' (blank) finds no one, else 2 to 50 characters (its schema, userSearchText). */
+  q: string;
   viewerId: string;
   /** Users to leave out whatever their name: those the viewer blocked or who blocked the viewer. */
   excludeIds?: string[];
@@ -36,6 +36,9 @@ export interface UserCard {
 
 /** Most ids one card lookup may carry. */
 export const USER_CARDS_MAX_IDS = 1_000;
+
+export const USER_SEARCH_MIN_LENGTH = 2;
+export const USER_SEARCH_MAX_LENGTH = 50;
 
 /** At most this many users per search. */
 export const USER_SEARCH_LIMIT = 20;

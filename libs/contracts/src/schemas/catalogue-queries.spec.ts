@@ -1,4 +1,13 @@
-import { animeIdParam, batchQuery, pageParam, topQuery } from './catalogue-queries.js';
+import {
+  animeIdParam,
+  animeResourceRequest,
+  batchQuery,
+  bySlugRequest,
+  pageParam,
+  similarRequest,
+  slugParam,
+  topQuery,
+} from './catalogue-queries.js';
 import { refusalOf } from './refusal-of.testing.js';
 
 const IDS_ERROR = 'ids must be 1 to 50 comma-separated anime ids (positive whole numbers)';
@@ -69,4 +78,76 @@ describe('batchQuery', () => {
   ])('rejects %j', (query, sent) =>
     expect(refusalOf(batchQuery, query)).toBe(`${IDS_ERROR}, got '${sent}'.`),
   );
+});
+
+describe('slugParam', () => {
+  it('normalises a hand-typed slug by the spec rule', () => {
+    expect(slugParam.parse('Delicious-In_Dungeon!')).toBe('delicious-in-dungeon');
+  });
+
+  it.each([
+    ['---', '---'],
+    ['', ''],
+    [42, '42'],
+    [undefined, ''],
+    ['x'.repeat(201), 'x'.repeat(201)],
+  ])('rejects %p', (value, sent) =>
+    expect(refusalOf(slugParam, value)).toBe(
+      `Slug must be at most 200 characters with a letter or digit, got '${sent}'.`,
+    ),
+  );
+});
+
+describe('bySlugRequest', () => {
+  it('reads the slug and keeps a wait only when it is a time', () => {
+    expect(bySlugRequest.parse({ slug: 'Frieren', openedWaitUntil: 5 })).toEqual({
+      slug: 'frieren',
+      openedWaitUntil: 5,
+    });
+    expect(bySlugRequest.parse({ slug: 'frieren', openedWaitUntil: 'soon' })).toEqual({ slug: 'frieren' });
+  });
+});
+
+describe('similarRequest', () => {
+  it('defaults the limit to the enhanced 20 and reads ids and limits from strings or numbers', () => {
+    expect(similarRequest.parse({ id: 5 })).toEqual({ id: 5, limit: 20, localOnly: false });
+    expect(similarRequest.parse({ id: '5', limit: null })).toEqual({ id: 5, limit: 20, localOnly: false });
+    expect(similarRequest.parse({ id: 5, limit: '7' })).toEqual({ id: 5, limit: 7, localOnly: false });
+  });
+
+  it('answers from held data only when asked with localOnly true, and nothing else', () => {
+    expect(similarRequest.parse({ id: 5, localOnly: true })).toMatchObject({ localOnly: true });
+    expect(similarRequest.parse({ id: 5, localOnly: 'yes' })).toMatchObject({ localOnly: false });
+  });
+
+  it.each([[0], [21], ['abc'], [1.5], [-1]])('refuses the limit %p', (limit) =>
+    expect(refusalOf(similarRequest, { id: 5, limit })).toBe(
+      `limit must be a whole number from 1 to 20, got '${limit}'.`,
+    ),
+  );
+
+  it('refuses a missing or bad id first', () => {
+    expect(refusalOf(similarRequest, {})).toBe("Anime id must be a positive whole number, got 'undefined'.");
+    expect(refusalOf(similarRequest, { id: 'x1', limit: 0 })).toBe(
+      "Anime id must be a positive whole number, got 'x1'.",
+    );
+  });
+});
+
+describe('animeResourceRequest', () => {
+  it('reads the id, the resource and page 1 by default', () =>
+    expect(animeResourceRequest.parse({ id: '1', resource: 'episodes' })).toEqual({
+      id: 1,
+      resource: 'episodes',
+      page: 1,
+    }));
+
+  it.each([
+    [{ id: 'x', resource: 'bogus' }, "Anime id must be a positive whole number, got 'x'."],
+    [
+      { id: 1, resource: 'bogus', page: 0 },
+      "Unknown anime resource 'bogus': use one of episodes, relations, characters, staff, statistics, themes, external, recommendations.",
+    ],
+    [{ id: 1, resource: 'staff', page: 0 }, "Page must be a whole number from 1 to 10000, got '0'."],
+  ])('refuses %j', (request, message) => expect(refusalOf(animeResourceRequest, request)).toBe(message));
 });

@@ -48,18 +48,32 @@ function listOf(options: readonly string[]): string {
     : `one of ${options.slice(0, -1).join(', ')} or ${options.at(-1)}`;
 }
 
-/** One of `options`, case-insensitively. */
-export const choice = <T extends string>(name: string, options: readonly T[]) =>
-  queryField(
-    (value) => {
-      const text = asText(value);
-      const chosen = typeof text === 'string' ? text.toLowerCase() : text;
-      return options.includes(chosen as T) ? (chosen as T) : REFUSED;
-    },
-    (value) => `${name} must be ${listOf(options)}, got '${String(value)}'.`,
-    undefined,
-    { type: 'string', enum: [...options] },
-  );
+const chosen =
+  <T extends string>(options: readonly T[]) =>
+  (value: unknown): T | typeof REFUSED => {
+    const text = asText(value);
+    const lower = typeof text === 'string' ? text.toLowerCase() : text;
+    return options.includes(lower as T) ? (lower as T) : REFUSED;
+  };
+
+const choiceError = (name: string, options: readonly string[]) => (value: unknown) =>
+  `${name} must be ${listOf(options)}, got '${String(value)}'.`;
+
+/** One of `options`, case-insensitively, as lowercase; `fallback` when absent. */
+export const choice = <T extends string, Fallback extends T | undefined = undefined>(
+  name: string,
+  options: readonly T[],
+  fallback?: Fallback,
+) =>
+  queryField(chosen(options), choiceError(name, options), fallback as Fallback, {
+    type: 'string',
+    enum: [...options],
+    ...(fallback === undefined ? {} : { default: fallback }),
+  });
+
+/** One of `options`, case-insensitively, as lowercase, that must be there (a route's part). */
+export const requiredChoice = <T extends string>(name: string, options: readonly T[]) =>
+  field(chosen(options), choiceError(name, options), { type: 'string', enum: [...options] });
 
 /** A whole number from 1 to `max`, `fallback` when absent. */
 export const wholeNumberField = (

@@ -8,7 +8,7 @@ import {
   USERS_VISIBILITY,
   type UserSearch,
 } from '@tracker/contracts';
-import { profileChange } from '@tracker/contracts/schemas';
+import { profileChange, userSearchText } from '@tracker/contracts/schemas';
 
 import { ProfilesService } from './profiles.service.js';
 
@@ -35,7 +35,10 @@ export class ProfilesController {
   }
 
   @MessagePattern(USERS.search.pattern)
-  search(@Payload() { q, viewerId, excludeIds }: UserSearch) {
+  search(
+    @Payload() { viewerId, excludeIds }: UserSearch,
+    @Payload('q', { schema: userSearchText }) q: string,
+  ) {
     return this.profiles.search(q, viewerId, excludeIds);
   }
 

@@ -26,8 +26,6 @@ import { mergePreferences } from './preferences.js';
 /** The same answer for an unknown user and a private profile, so it reveals nothing. */
 export const USER_NOT_FOUND = 'User not found.';
 const MAX_URL_LENGTH = 2048;
-const MIN_SEARCH_LENGTH = 2;
-const MAX_SEARCH_LENGTH = 50;
 
 @Injectable()
 export class ProfilesService {
@@ -109,18 +107,16 @@ export class ProfilesService {
   }
 
   /**
-   * Public profiles whose username or display name contains q; exact and prefix matches first. Blank text
-   * finds no one (spec §5: friend search ignores it); `excludeIds` are left out whatever their name.
+   * Public profiles whose username or display name contains `text` (as its schema read it: trimmed, '' or
+   * 2 to 50 characters); exact and prefix matches first. Blank text finds no one (spec §5: friend search
+   * ignores it); `excludeIds` are left out whatever their name.
    */
-  async search(rawQuery: unknown, viewerId: string, excludeIds: unknown = []): Promise<PublicUser[]> {
-    if (rawQuery === undefined || (typeof rawQuery === 'string' && rawQuery.trim() === '')) return [];
-    const q = typeof rawQuery === 'string' ? rawQuery.trim().toLowerCase() : '';
-    if (q.length < MIN_SEARCH_LENGTH || q.length > MAX_SEARCH_LENGTH) {
-      throw badRequest(`Search text must be ${MIN_SEARCH_LENGTH} to ${MAX_SEARCH_LENGTH} characters.`);
-    }
+  async search(text: string, viewerId: string, excludeIds: unknown = []): Promise<PublicUser[]> {
+    if (text === '') return [];
     if (!Array.isArray(excludeIds) || !excludeIds.every(isUuid)) {
       throw badRequest('excludeIds must be a list of user ids.');
     }
+    const q = text.toLowerCase();
     const pattern = q.replace(/[\\%_]/g, (char) => `\\${char}`);
     const users = await this.users
       .createQueryBuilder('account')

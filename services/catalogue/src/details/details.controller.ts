@@ -1,6 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type AnimeResourceRequest, CATALOGUE_DETAILS } from '@tracker/contracts';
+import { CATALOGUE_DETAILS } from '@tracker/contracts';
+import { type AnimeResourceQuery, animeResourceRequest } from '@tracker/contracts/schemas';
 
 import { DetailsService } from './details.service.js';
 
@@ -9,7 +10,7 @@ export class DetailsController {
   constructor(private readonly details: DetailsService) {}
 
   @MessagePattern(CATALOGUE_DETAILS.resource.pattern)
-  resource(@Payload() request: AnimeResourceRequest) {
+  resource(@Payload({ schema: animeResourceRequest }) request: AnimeResourceQuery) {
     return this.details.resource(request);
   }
 

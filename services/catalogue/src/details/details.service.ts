@@ -1,7 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type Anime,
-  ANIME_RESOURCES,
   type AnimeResource,
   type AnimeResourceRequest,
   type AnimeResourceResponse,
@@ -12,8 +11,6 @@ import {
   buildFranchise,
   type FranchiseNode,
   MAX_ANIME_ID,
-  MAX_PAGE,
-  pageError,
   parseWholeNumber,
   type RelationGroup,
   synthesiseEpisodes,
@@ -89,15 +86,7 @@ export class DetailsService {
    * the last stored copy, synthesised episodes, else an empty resource.
    */
   async resource(request: AnimeResourceRequest, waitMs = UPSTREAM_WAIT_MS): Promise<AnimeResourceResponse> {
-    const id = parseWholeNumber(request.id, 1, MAX_ANIME_ID);
-    if (id === null) throw badRequest(animeIdError(request.id));
-    if (!(ANIME_RESOURCES as readonly unknown[]).includes(request.resource)) {
-      throw badRequest(
-        `Unknown anime resource '${String(request.resource)}': use one of ${ANIME_RESOURCES.join(', ')}.`,
-      );
-    }
-    const page = request.page === undefined ? 1 : parseWholeNumber(request.page, 1, MAX_PAGE);
-    if (page === null) throw badRequest(pageError(request.page));
+    const { id, page = 1 } = request;
     // Only for a title that exists: fetched (and kept) first when the catalogue lacks it.
     const anime = await this.animeService.getById(id);
     if (request.resource === 'episodes') return this.episodes(anime, page, waitMs);

@@ -1,6 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CATALOGUE_PROXY } from '@tracker/contracts';
+import {
+  type MalAnime,
+  malAnimeRequest,
+  type MalRanking,
+  malRankingRequest,
+  type MalSearch,
+  malSearchRequest,
+  type MalSeason,
+  malSeasonRequest,
+} from '@tracker/contracts/schemas';
 
 import { ProxyService } from './proxy.service.js';
 
@@ -9,22 +19,22 @@ export class ProxyController {
   constructor(private readonly proxyService: ProxyService) {}
 
   @MessagePattern(CATALOGUE_PROXY.search.pattern)
-  search(@Payload() payload: unknown) {
+  search(@Payload({ schema: malSearchRequest }) payload: MalSearch) {
     return this.proxyService.search(payload);
   }
 
   @MessagePattern(CATALOGUE_PROXY.anime.pattern)
-  anime(@Payload() payload: unknown) {
+  anime(@Payload({ schema: malAnimeRequest }) payload: MalAnime) {
     return this.proxyService.anime(payload);
   }
 
   @MessagePattern(CATALOGUE_PROXY.season.pattern)
-  season(@Payload() payload: unknown) {
+  season(@Payload({ schema: malSeasonRequest }) payload: MalSeason) {
     return this.proxyService.season(payload);
   }
 
   @MessagePattern(CATALOGUE_PROXY.ranking.pattern)
-  ranking(@Payload() payload: unknown) {
+  ranking(@Payload({ schema: malRankingRequest }) payload: MalRanking) {
     return this.proxyService.ranking(payload);
   }
 }

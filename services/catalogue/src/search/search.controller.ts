@@ -1,11 +1,20 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CATALOGUE_SEARCH } from '@tracker/contracts';
-import { type SearchQuery, searchQuery } from '@tracker/contracts/schemas';
+import {
+  type BatchQuery,
+  batchQuery,
+  type BySlugRequest,
+  bySlugRequest,
+  type SearchQuery,
+  searchQuery,
+  type TopQuery,
+  topQuery,
+} from '@tracker/contracts/schemas';
 
 import { SearchService } from './search.service.js';
 
-/** Payloads are checked here (a schema) or by the service: any caller on the transport may send anything. */
+/** Payloads are checked here by their schemas: any caller on the transport may send anything. */
 @Controller()
 export class SearchController {
   constructor(private readonly searchService: SearchService) {}
@@ -16,18 +25,18 @@ export class SearchController {
   }
 
   @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
-  batch(@Payload() payload: unknown) {
-    return this.searchService.batch(payload);
+  batch(@Payload({ schema: batchQuery }) query: BatchQuery) {
+    return this.searchService.batch(query);
   }
 
   @MessagePattern(CATALOGUE_SEARCH.top.pattern)
-  top(@Payload() payload: unknown) {
-    return this.searchService.top(payload);
+  top(@Payload({ schema: topQuery }) query: TopQuery) {
+    return this.searchService.top(query);
   }
 
   @MessagePattern(CATALOGUE_SEARCH.bySlug.pattern)
-  bySlug(@Payload() payload: unknown) {
-    return this.searchService.bySlug(payload);
+  bySlug(@Payload({ schema: bySlugRequest }) request: BySlugRequest) {
+    return this.searchService.bySlug(request);
   }
 
   @MessagePattern(CATALOGUE_SEARCH.schedule.pattern)

@@ -12,7 +12,7 @@ import {
   type TopAnimeFilter,
   type WeekSchedule,
 } from '@tracker/contracts';
-import type { SearchQuery } from '@tracker/contracts/schemas';
+import type { BatchQuery, BySlugRequest, SearchQuery, TopQuery } from '@tracker/contracts/schemas';
 import { slugify, slugMatches } from '@tracker/domain';
 import { notFound, SerializedJson } from '@tracker/redis';
 import { DataSource } from 'typeorm';
@@ -24,9 +24,7 @@ import { AnimeCache, type CachedAnime, cacheEntryOf } from '../anime/anime-cache
 import { AnimeRows } from '../anime/anime-rows.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import {
-  parseBatchIds,
   parseSearchRequest,
-  parseSlug,
   parseTopRequest,
   type SearchCriteria,
   type SearchOrder,
@@ -200,8 +198,7 @@ export class SearchService {
    * Titles by id for a quick-access panel (the session read asks on every page load), served from this
    * replica's memory and answered as the kept bytes (an `AnimeBatch` of the contracts).
    */
-  async batch(payload: unknown): Promise<SerializedJson> {
-    const ids = parseBatchIds((payload as { ids?: unknown } | null)?.ids);
+  async batch({ ids }: BatchQuery): Promise<SerializedJson> {
     const titles = await this.titlesById(ids, this.cache.ticket());
     // A quick-access panel: titles a person keeps at hand go before listed ones.
     this.enrichment.request(
@@ -218,8 +215,8 @@ export class SearchService {
   }
 
   /** The top list, 25 a page, narrowed to a type and to airing or upcoming titles, or ordered otherwise. */
-  async top(payload: unknown): Promise<Page<Anime>> {
-    const { type, filter, page } = parseTopRequest(payload);
+  async top(query: TopQuery): Promise<Page<Anime>> {
+    const { type, filter, page } = parseTopRequest(query);
     const params = new SqlParams();
     const where = ['TRUE'];
     if (type) where.push(`anime.type = ${params.add(type)}`);
@@ -238,9 +235,7 @@ export class SearchService {
   }
 
   /** Spec §2: the best title matches of the slug's words are found in SQL, then the rule picks one. */
-  async bySlug(payload: unknown): Promise<Anime> {
-    const request = payload as { slug?: unknown; openedWaitUntil?: unknown } | null;
-    const slug = parseSlug(request?.slug);
+  async bySlug({ slug, openedWaitUntil }: BySlugRequest): Promise<Anime> {
     const params = new SqlParams();
     const match = new TitleMatch(slug.replaceAll('-', ' '), params);
     const { rows } = await this.byRelevance(match, params, { genres: [] }, 0, SLUG_CANDIDATES);
@@ -250,7 +245,7 @@ export class SearchService {
     );
     if (!found) throw notFound(`No anime matches the slug '${slug}'.`);
     // The detail page: an incomplete title is completed now when the public API answers quickly.
-    return this.animeService.open(found.mal_id, request?.openedWaitUntil);
+    return this.animeService.open(found.mal_id, openedWaitUntil);
   }
 
   /** Every airing title with a weekly slot (JST), Mondays to Sundays, each day by time. */

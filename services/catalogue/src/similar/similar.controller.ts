@@ -1,16 +1,16 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { CATALOGUE_SIMILAR } from '@tracker/contracts';
+import { type SimilarQuery, similarRequest } from '@tracker/contracts/schemas';
 
 import { SimilarService } from './similar.service.js';
 
-/** The payload reaches the service unparsed: it validates whatever a caller on the transport sends. */
 @Controller()
 export class SimilarController {
   constructor(private readonly similarService: SimilarService) {}
 
   @MessagePattern(CATALOGUE_SIMILAR.similar.pattern)
-  similar(@Payload() payload: unknown) {
-    return this.similarService.similar(payload);
+  similar(@Payload({ schema: similarRequest }) query: SimilarQuery) {
+    return this.similarService.similar(query);
   }
 }

@@ -1,38 +1,6 @@
-import { anyMalId, keywordGenreIds, parseSimilarRequest, rankBasic } from './similar.service.js';
-
-const rejects = (parse: () => unknown, message: string) =>
-  expect(parse).toThrow(expect.objectContaining({ code: 'BAD_REQUEST', message }));
+import { anyMalId, keywordGenreIds, rankBasic } from './similar.service.js';
 
 const genres = (...ids: number[]) => ids.map((mal_id) => ({ mal_id }));
-
-describe('parseSimilarRequest', () => {
-  it('defaults the limit to the enhanced 20 and reads ids and limits from strings or numbers', () => {
-    expect(parseSimilarRequest({ id: 5 })).toEqual({ id: 5, limit: 20, localOnly: false });
-    expect(parseSimilarRequest({ id: '5', limit: null })).toEqual({ id: 5, limit: 20, localOnly: false });
-    expect(parseSimilarRequest({ id: 5, limit: '7' })).toEqual({ id: 5, limit: 7, localOnly: false });
-    expect(parseSimilarRequest({ id: 5, limit: 20 })).toEqual({ id: 5, limit: 20, localOnly: false });
-  });
-
-  it('answers from held data only when asked with localOnly true, and nothing else', () => {
-    expect(parseSimilarRequest({ id: 5, localOnly: true })).toMatchObject({ localOnly: true });
-    expect(parseSimilarRequest({ id: 5, localOnly: 'yes' })).toMatchObject({ localOnly: false });
-  });
-
-  it.each([[0], [21], ['abc'], [1.5], [-1]])('refuses the limit %p', (limit) => {
-    rejects(
-      () => parseSimilarRequest({ id: 5, limit }),
-      `limit must be a whole number from 1 to 20, got '${limit}'.`,
-    );
-  });
-
-  it('refuses a missing or bad id', () => {
-    rejects(
-      () => parseSimilarRequest(undefined),
-      "Anime id must be a positive whole number, got 'undefined'.",
-    );
-    rejects(() => parseSimilarRequest({ id: 'x1' }), "Anime id must be a positive whole number, got 'x1'.");
-  });
-});
 
 describe('anyMalId', () => {
   it('matches any of the ids, and nothing for none', () => {

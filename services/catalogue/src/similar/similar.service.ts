@@ -1,21 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type Anime, type SimilarAnime, similarLimitError } from '@tracker/contracts';
+import { type Anime, type SimilarAnime } from '@tracker/contracts';
+import type { SimilarQuery } from '@tracker/contracts/schemas';
 import {
   BASIC_SIMILAR_LIMIT,
-  ENHANCED_SIMILAR_LIMIT,
   GENRE_KEYWORDS,
   genreKeywords,
-  parseWholeNumber,
   rankSimilarAnime,
   shouldUseBackendSimilar,
   type SimilarStrategy,
 } from '@tracker/domain';
-import { badRequest, ServiceError } from '@tracker/redis';
+import { ServiceError } from '@tracker/redis';
 import { DataSource, In, type Repository } from 'typeorm';
 
 import { AnimeEntity } from '../anime/anime.entity.js';
 import { toAnime } from '../anime/anime.mapper.js';
-import { AnimeService, parseAnimeId } from '../anime/anime.service.js';
+import { AnimeService } from '../anime/anime.service.js';
 import { DetailsService, UPSTREAM_WAIT_MS } from '../details/details.service.js';
 import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 
@@ -63,24 +62,6 @@ const CANDIDATES_SQL = [
 const SHARING_GENRES_SQL = `SELECT anime.mal_id FROM anime
   WHERE anime.genres @? $2::jsonpath AND anime.mal_id <> $1
   ORDER BY ${sharedGenres('$2')} DESC, ${BEST_FIRST} LIMIT ${BASIC_SIMILAR_LIMIT}`;
-
-export interface SimilarQuery {
-  id: number;
-  limit: number;
-  localOnly: boolean;
-}
-
-/** `{ id, limit?, localOnly? }` from any caller on the transport: limit 1–20, default 20. */
-export function parseSimilarRequest(payload: unknown): SimilarQuery {
-  const request = (payload ?? {}) as { id?: unknown; limit?: unknown; localOnly?: unknown };
-  const id = parseAnimeId(request.id);
-  const localOnly = request.localOnly === true;
-  if (request.limit === undefined || request.limit === null || request.limit === '')
-    return { id, limit: ENHANCED_SIMILAR_LIMIT, localOnly };
-  const limit = parseWholeNumber(request.limit, 1, ENHANCED_SIMILAR_LIMIT);
-  if (limit === null) throw badRequest(similarLimitError(request.limit, ENHANCED_SIMILAR_LIMIT));
-  return { id, limit, localOnly };
-}
 
 /**
  * A jsonpath matching a jsonb list of `{ mal_id }` holding any of `ids`; null for none. Ids are checked
@@ -130,8 +111,7 @@ export class SimilarService {
     this.anime = dataSource.getRepository(AnimeEntity);
   }
 
-  async similar(payload: unknown): Promise<SimilarAnime> {
-    const { id, limit, localOnly } = parseSimilarRequest(payload);
+  async similar({ id, limit, localOnly }: SimilarQuery): Promise<SimilarAnime> {
     const target = await this.animeService.getById(id);
     const recommended = await this.recommendedIds(id, localOnly ? 0 : UPSTREAM_WAIT_MS);
     const candidates = await this.candidates(target, recommended.ids);

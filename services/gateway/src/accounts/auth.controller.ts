@@ -21,6 +21,13 @@ import {
   type ImageKind,
   type MessageContract,
 } from '@tracker/contracts';
+import {
+  loginBody,
+  passwordChangeBody,
+  profileChange,
+  type ProfileUpdate,
+  registerBody,
+} from '@tracker/contracts/schemas';
 import { normaliseEmail } from '@tracker/domain';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -28,6 +35,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import { type AuthUser, TokenVerifier } from '../authentication/token-verifier.js';
 import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
+import { checkedBy } from '../http/schema-validation.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 import { type AttemptCounter, AttemptLimiter } from './attempt-limiter.js';
 import { DeviceTokens } from './device-token.js';
@@ -63,12 +71,13 @@ export class AuthController {
     @Req() request: FastifyRequest,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiEnvelope<AuthSession>> {
-    // Every attempt counts, valid or not: registrations are rare, and a flood is what this stops.
+    // Every attempt counts, valid or not: registrations are rare, and a flood is what this stops. So the
+    // body is checked by its schema here, once the attempt is counted, rather than by a pipe before it.
     const counters = [{ scope: 'register-ip', id: request.ip, max: this.env.REGISTER_MAX_PER_IP }];
     const email = emailOf(body);
     if (email) counters.push({ scope: 'register-email', id: email, max: this.env.REGISTER_MAX_PER_EMAIL });
     await this.reserve('registration', counters, reply);
-    const session = await this.askAuthUser(AUTH.register, body, reply);
+    const session = await this.askAuthUser(AUTH.register, checkedBy(registerBody, body), reply);
     // The browser that created the account is one its owner signs in from.
     this.devices.remember(request, reply, session.user.email);
     return ok(session);
@@ -89,9 +98,11 @@ export class AuthController {
     const email = emailOf(body);
     const device = email ? this.devices.deviceOf(request, email) : null;
     const { counters, own } = this.loginCounters(email, request.ip, device);
-    // Reserved before the password is checked, so parallel guesses cannot all pass one check.
+    // Reserved before the password is checked, so parallel guesses cannot all pass one check; a body its
+    // schema refuses is a failed attempt too. The gateway's word on the device overrides any the client gave.
     await this.reserve('login', counters, reply);
-    const session = await this.askAuthUser(AUTH.login, withTrustedDevice(body, device !== null), reply);
+    const login = { ...checkedBy(loginBody, body), trustedDevice: device !== null };
+    const session = await this.askAuthUser(AUTH.login, login, reply);
     // A success does not count, and this client's earlier failures are forgotten: it knows the password.
     await this.limiter.release(counters);
     await this.limiter.clear(own);
@@ -131,12 +142,14 @@ export class AuthController {
   })
   async changePassword(
     @CurrentUser() user: AuthUser,
-    @Body() change: unknown,
+    @Body() body: unknown,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<ApiEnvelope<AuthSession>> {
-    // A stolen token must not buy unlimited guesses at the current password: counted like logins.
+    // A stolen token must not buy unlimited guesses at the current password: counted like logins, a body
+    // its schema refuses too (checked here, after the count).
     const attempts = { scope: 'password-user', id: user.id, max: this.env.LOGIN_MAX_FAILURES };
     await this.reserve('password change', [attempts], reply);
+    const change = checkedBy(passwordChangeBody, body);
     const {
       token,
       user: account,
@@ -159,11 +172,9 @@ export class AuthController {
   })
   async updateProfile(
     @CurrentUser() user: AuthUser,
-    @Body() changes: unknown,
+    @Body({ schema: profileChange }) changes: ProfileUpdate,
   ): Promise<ApiEnvelope<{ user: AccountUser }>> {
-    return ok({
-      user: await this.services.send(AUTH.updateProfile, { userId: user.id, changes: changes as never }),
-    });
+    return ok({ user: await this.services.send(AUTH.updateProfile, { userId: user.id, changes }) });
   }
 
   @Post('upload-avatar')
@@ -235,13 +246,9 @@ export class AuthController {
   }
 
   /** auth-user refuses a burst it cannot hash in time with RATE_LIMITED: say when to try again. */
-  private async askAuthUser<Q, R>(
-    contract: MessageContract<Q, R>,
-    body: unknown,
-    reply: FastifyReply,
-  ): Promise<R> {
+  private async askAuthUser<Q, R>(contract: MessageContract<Q, R>, body: Q, reply: FastifyReply): Promise<R> {
     try {
-      return await this.services.send(contract, body as Q);
+      return await this.services.send(contract, body);
     } catch (error) {
       if (error instanceof SendError && error.payload.code === 'RATE_LIMITED')
         void reply.header('Retry-After', String(BUSY_RETRY_AFTER_SECONDS));
@@ -252,12 +259,6 @@ export class AuthController {
 
 /** auth-user refuses a hash that waited 2 s for its turn: by then the burst ahead of it has moved on. */
 const BUSY_RETRY_AFTER_SECONDS = 2;
-
-/** The login body with the gateway's word on the device, overriding any the client gave. */
-function withTrustedDevice(body: unknown, trustedDevice: boolean): unknown {
-  const isObject = typeof body === 'object' && body !== null && !Array.isArray(body);
-  return isObject ? { ...body, trustedDevice } : body;
-}
 
 /** The account an attempt is for, normalised as the service stores it ('' when the body has none). */
 function emailOf(body: unknown): string {

@@ -1,6 +1,7 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, BLOCKS, type PublicUser, USERS } from '@tracker/contracts';
+import { userSearchText } from '@tracker/contracts/schemas';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
@@ -20,11 +21,12 @@ export class UsersController {
   })
   async search(
     @CurrentUser() user: AuthUser,
-    @Query('q') q: unknown,
+    @Query('q', { schema: userSearchText }) q: string,
   ): Promise<ApiEnvelope<{ users: PublicUser[] }>> {
+    if (q === '') return ok({ users: [] });
     // The social service knows the blocks, auth-user the names: the first says whom the second leaves out.
     const excludeIds = await this.services.send(BLOCKS.hidden, { userId: user.id });
-    const users = await this.services.send(USERS.search, { q: q as string, viewerId: user.id, excludeIds });
+    const users = await this.services.send(USERS.search, { q, viewerId: user.id, excludeIds });
     return ok({ users });
   }
 

@@ -1,12 +1,4 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  Inject,
-  Param,
-  type PipeTransform,
-  Query,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   ANIME_RESOURCES,
@@ -16,19 +8,10 @@ import {
   CATALOGUE_DETAILS,
   type FranchiseView,
 } from '@tracker/contracts';
-import { animeIdParam, pageParam } from '@tracker/contracts/schemas';
+import { animeIdParam, animeResourceParam, pageParam } from '@tracker/contracts/schemas';
 
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
-
-class AnimeResourcePipe implements PipeTransform<string, AnimeResource> {
-  transform(value: string): AnimeResource {
-    if ((ANIME_RESOURCES as readonly string[]).includes(value)) return value as AnimeResource;
-    throw new BadRequestException(
-      `Unknown anime resource '${value}': use one of ${ANIME_RESOURCES.join(', ')}.`,
-    );
-  }
-}
 
 @ApiTags('catalogue')
 @Controller('anime')
@@ -50,8 +33,9 @@ export class AnimeController {
   })
   async resource(
     @Param('id', { schema: animeIdParam }) id: number,
-    @Param('resource', AnimeResourcePipe) resource: AnimeResource,
     @Query('page', { schema: pageParam }) page: number,
+    // Nest checks the parameters from the last: the resource's refusal answers first, as before.
+    @Param('resource', { schema: animeResourceParam }) resource: AnimeResource,
   ): Promise<ApiEnvelope<AnimeResourceResponse>> {
     return ok(await this.services.send(CATALOGUE_DETAILS.resource, { id, resource, page }));
   }

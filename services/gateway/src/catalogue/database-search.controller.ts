@@ -13,13 +13,13 @@ import {
   batchQuery,
   type SearchQuery,
   searchQuery,
+  slugParam,
   type TopQuery,
   topQuery,
 } from '@tracker/contracts/schemas';
 
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { SlugPipe } from './search-query.pipes.js';
 
 /** The batch envelope carries the ids the catalogue lacks beside the titles (spec §7). */
 type BatchEnvelope = ApiEnvelope<Anime[]> & { missingIds: number[] };
@@ -54,7 +54,7 @@ export class DatabaseSearchController {
 
   @Get('anime/by-slug/:slug')
   @ApiOperation({ summary: 'The anime a /anime/{slug} link names (spec §2 slug rule); 404 when none.' })
-  async bySlug(@Param('slug', SlugPipe) slug: string): Promise<ApiEnvelope<Anime>> {
+  async bySlug(@Param('slug', { schema: slugParam }) slug: string): Promise<ApiEnvelope<Anime>> {
     return ok(
       await this.services.send(CATALOGUE_SEARCH.bySlug, {
         slug,

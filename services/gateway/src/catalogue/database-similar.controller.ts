@@ -1,34 +1,10 @@
-import {
-  BadRequestException,
-  Controller,
-  Get,
-  Inject,
-  Param,
-  type PipeTransform,
-  Query,
-} from '@nestjs/common';
+import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import {
-  type ApiEnvelope,
-  CATALOGUE_SIMILAR,
-  type SimilarAnime,
-  similarLimitError,
-} from '@tracker/contracts';
-import { animeIdParam } from '@tracker/contracts/schemas';
-import { ENHANCED_SIMILAR_LIMIT, parseWholeNumber } from '@tracker/domain';
+import { type ApiEnvelope, CATALOGUE_SIMILAR, type SimilarAnime } from '@tracker/contracts';
+import { animeIdParam, similarLimitParam } from '@tracker/contracts/schemas';
 
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
-
-/** `?limit=`: 1 to 20, default 20; the catalogue checks the same rule with the same message. */
-class SimilarLimitPipe implements PipeTransform<string | string[] | undefined, number> {
-  transform(value: string | string[] | undefined): number {
-    if (value === undefined || value === '') return ENHANCED_SIMILAR_LIMIT;
-    const limit = parseWholeNumber(value, 1, ENHANCED_SIMILAR_LIMIT);
-    if (limit === null) throw new BadRequestException(similarLimitError(value, ENHANCED_SIMILAR_LIMIT));
-    return limit;
-  }
-}
 
 /** Spec §7 similar titles of the catalogue. */
 @ApiTags('catalogue')
@@ -43,7 +19,7 @@ export class DatabaseSimilarController {
   })
   async similar(
     @Param('id', { schema: animeIdParam }) id: number,
-    @Query('limit', SimilarLimitPipe) limit: number,
+    @Query('limit', { schema: similarLimitParam }) limit: number,
   ): Promise<ApiEnvelope<SimilarAnime>> {
     return ok(await this.services.send(CATALOGUE_SIMILAR.similar, { id, limit }));
   }

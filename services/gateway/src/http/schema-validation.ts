@@ -12,3 +12,20 @@ export const schemaValidationPipe = () =>
   new StandardSchemaValidationPipe({
     exceptionFactory: refusal,
   });
+
+/** What {@link checkedBy} reads with: a schema of `@tracker/contracts/schemas`. */
+interface Schema<T> {
+  safeParse(
+    value: unknown,
+  ): { success: true; data: T } | { success: false; error: { issues: readonly SchemaIssue[] } };
+}
+
+/**
+ * A value read by its schema inside a handler, refused with the 400 the pipe answers: for what the pipes
+ * do not see (a header), or a body that must be checked only after something else (an attempt counted).
+ */
+export function checkedBy<T>(schema: Schema<T>, value: unknown): T {
+  const checked = schema.safeParse(value);
+  if (!checked.success) throw refusal(checked.error.issues);
+  return checked.data;
+}

@@ -14,10 +14,22 @@ import {
   UseGuards,
 } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ApiEnvelope, type ListEntry, type ListImportSummary, LISTS } from '@tracker/contracts';
+import {
+  type ApiEnvelope,
+  type ListEntry,
+  type ListExportFormat,
+  type ListImportSummary,
+  LISTS,
+} from '@tracker/contracts';
 import {
   type AddEntryBody,
   addEntryBody,
+  animeIdParam,
+  dryRunParam,
+  exportFormatParam,
+  listRemovalParam,
+  type MalExportFile,
+  malExportFile,
   type UpdateEntryBody,
   updateEntryBody,
 } from '@tracker/contracts/schemas';
@@ -26,9 +38,8 @@ import type { FastifyReply } from 'fastify';
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
-import { AnimeIdPipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { DryRunPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
+import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
 
 /** A list of thousands of titles takes seconds to check and write: longer than other calls may wait. */
 const IMPORT_TIMEOUT_MS = 60_000;
@@ -66,13 +77,13 @@ export class AnimeListsController {
   @ApiOperation({ summary: 'The lists as a file: ?format=mal (MyAnimeList XML, the default) or json.' })
   async export(
     @CurrentUser() user: AuthUser,
-    @Query('format') format: string | undefined,
+    @Query('format', { schema: exportFormatParam }) format: ListExportFormat,
     @Res({ passthrough: true }) reply: FastifyReply,
   ): Promise<string> {
     const file = await this.services.send(LISTS.exportLists, {
       userId: user.id,
       username: user.username,
-      format: format ?? 'mal',
+      format,
     });
     void reply
       .header('Content-Type', `${file.contentType}; charset=utf-8`)
@@ -89,8 +100,8 @@ export class AnimeListsController {
   })
   async import(
     @CurrentUser() user: AuthUser,
-    @Body() xml: unknown,
-    @Query('dryRun', DryRunPipe) dryRun: boolean,
+    @Body({ schema: malExportFile }) xml: MalExportFile,
+    @Query('dryRun', { schema: dryRunParam }) dryRun: boolean,
   ): Promise<ApiEnvelope<ListImportSummary>> {
     return ok(
       await this.services.send(LISTS.importLists, { userId: user.id, xml, dryRun }, IMPORT_TIMEOUT_MS),
@@ -104,8 +115,9 @@ export class AnimeListsController {
   })
   async update(
     @CurrentUser() user: AuthUser,
-    @Param('animeId', AnimeIdPipe) animeId: number,
+    // Nest checks the parameters from the last: the id after the body, so a bad id answers first as before.
     @Body({ schema: updateEntryBody }) body: UpdateEntryBody,
+    @Param('animeId', { schema: animeIdParam }) animeId: number,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
     const write = { userId: user.id, animeId, body, idempotencyKey };
@@ -116,7 +128,7 @@ export class AnimeListsController {
   @ApiOperation({ summary: 'Removes the title from all five statuses (favorite and score stay).' })
   async removeAll(
     @CurrentUser() user: AuthUser,
-    @Param('animeId', AnimeIdPipe) animeId: number,
+    @Param('animeId', { schema: animeIdParam }) animeId: number,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
     const removal = { userId: user.id, animeId, idempotencyKey };
@@ -127,8 +139,9 @@ export class AnimeListsController {
   @ApiOperation({ summary: "Removes one status, 'favorite' or 'rating'; 404 when the title has none of it." })
   async remove(
     @CurrentUser() user: AuthUser,
-    @Param('animeId', AnimeIdPipe) animeId: number,
-    @Param('what') what: string,
+    @Param('what', { schema: listRemovalParam }) what: string,
+    // Nest checks the parameters from the last: the id before what to remove, as before.
+    @Param('animeId', { schema: animeIdParam }) animeId: number,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<{ entry: ListEntry | null }>> {
     const removal = { userId: user.id, animeId, what, idempotencyKey };

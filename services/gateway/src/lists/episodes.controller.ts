@@ -13,6 +13,8 @@ import {
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, type EpisodeMark, type EpisodeProgressResult, EPISODES } from '@tracker/contracts';
 import {
+  animeIdParam,
+  episodeNumberParam,
   type EpisodePlaybackBody,
   episodePlaybackBody,
   type MarkAllEpisodesBody,
@@ -24,9 +26,8 @@ import {
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
-import { AnimeIdPipe } from '../http/query-pipes.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { EpisodeNumberPipe, IdempotencyKey, JSON_TYPE } from './list-route-pipes.js';
+import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
 
 const progressEnvelope = okJsonField('episodeProgress');
 
@@ -49,7 +50,7 @@ export class EpisodesController {
   @ApiOperation({ summary: 'data.progress: the episodes of one title, with episodeNumber.' })
   async forAnime(
     @CurrentUser() user: AuthUser,
-    @Param('animeId', AnimeIdPipe) animeId: number,
+    @Param('animeId', { schema: animeIdParam }) animeId: number,
   ): Promise<ApiEnvelope<{ progress: EpisodeMark[] }>> {
     return ok({ progress: await this.services.send(EPISODES.forAnime, { userId: user.id, animeId }) });
   }
@@ -71,8 +72,8 @@ export class EpisodesController {
   @ApiOperation({ summary: 'Marks the episode unwatched; 404 when it was not watched.' })
   async unmark(
     @CurrentUser() user: AuthUser,
-    @Param('animeId', AnimeIdPipe) animeId: number,
-    @Param('episodeNumber', EpisodeNumberPipe) episodeNumber: number,
+    @Param('animeId', { schema: animeIdParam }) animeId: number,
+    @Param('episodeNumber', { schema: episodeNumberParam }) episodeNumber: number,
     @IdempotencyKey() idempotencyKey: string | undefined,
   ): Promise<ApiEnvelope<EpisodeProgressResult>> {
     const unmark = { userId: user.id, animeId, episodeNumber, idempotencyKey };
@@ -94,7 +95,7 @@ export class EpisodesController {
   @ApiOperation({ summary: 'data.episodeCount: episodes of the title the user watched.' })
   async count(
     @CurrentUser() user: AuthUser,
-    @Param('animeId', AnimeIdPipe) animeId: number,
+    @Param('animeId', { schema: animeIdParam }) animeId: number,
   ): Promise<ApiEnvelope<{ episodeCount: number }>> {
     return ok({ episodeCount: await this.services.send(EPISODES.count, { userId: user.id, animeId }) });
   }

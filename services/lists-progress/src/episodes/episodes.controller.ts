@@ -8,6 +8,8 @@ import {
   type OwnerRequest,
 } from '@tracker/contracts';
 import {
+  animeIdParam,
+  episodeNumberParam,
   type EpisodePlaybackBody,
   episodePlaybackBody,
   type MarkAllEpisodesBody,
@@ -29,7 +31,10 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.forAnime.pattern)
-  forAnime(@Payload() { userId, animeId }: EntryRequest) {
+  forAnime(
+    @Payload() { userId }: EntryRequest,
+    @Payload('animeId', { schema: animeIdParam }) animeId: number,
+  ) {
     return this.episodes.forAnime(userId, animeId);
   }
 
@@ -42,9 +47,14 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.unmark.pattern)
-  unmark(@Payload() unmark: EpisodeUnmark) {
-    const { userId, animeId, episodeNumber } = unmark;
-    return this.episodes.unmark(userId, animeId, episodeNumber, writeKeyOf(EPISODES.unmark.pattern, unmark));
+  unmark(
+    @Payload() unmark: EpisodeUnmark,
+    @Payload('episodeNumber', { schema: episodeNumberParam }) episodeNumber: number,
+    // Nest checks the parameters from the last: the id before the episode, as before.
+    @Payload('animeId', { schema: animeIdParam }) animeId: number,
+  ) {
+    const key = writeKeyOf(EPISODES.unmark.pattern, unmark);
+    return this.episodes.unmark(unmark.userId, animeId, episodeNumber, key);
   }
 
   @MessagePattern(EPISODES.markAll.pattern)
@@ -56,7 +66,7 @@ export class EpisodesController {
   }
 
   @MessagePattern(EPISODES.count.pattern)
-  count(@Payload() { userId, animeId }: EntryRequest) {
+  count(@Payload() { userId }: EntryRequest, @Payload('animeId', { schema: animeIdParam }) animeId: number) {
     return this.episodes.count(userId, animeId);
   }
 

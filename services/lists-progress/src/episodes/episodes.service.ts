@@ -1,11 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { type EpisodeMark, type EpisodeProgressResult, LIST_EVENTS } from '@tracker/contracts';
 import type { EpisodePlaybackBody, MarkAllEpisodesBody, MarkEpisodeBody } from '@tracker/contracts/schemas';
-import { episodeRouteError, MAX_EPISODE_NUMBER, parseWholeNumber } from '@tracker/domain';
-import { badRequest, notFound, type SerializedJson } from '@tracker/redis';
+import { notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';
 
-import { routeAnimeId } from '../common/payload.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
@@ -30,12 +28,12 @@ export class EpisodesService {
     return this.answers.serve('episodes', userId, async () => ({ value: await this.progress.all(userId) }));
   }
 
-  forAnime(userId: string, rawAnimeId: unknown): Promise<EpisodeMark[]> {
-    return this.progress.forAnime(userId, routeAnimeId(rawAnimeId));
+  forAnime(userId: string, animeId: number): Promise<EpisodeMark[]> {
+    return this.progress.forAnime(userId, animeId);
   }
 
-  count(userId: string, rawAnimeId: unknown): Promise<number> {
-    return this.progress.watchedCount(userId, routeAnimeId(rawAnimeId));
+  count(userId: string, animeId: number): Promise<number> {
+    return this.progress.watchedCount(userId, animeId);
   }
 
   async mark(userId: string, body: MarkEpisodeBody, key?: WriteKey): Promise<EpisodeProgressResult> {
@@ -50,13 +48,10 @@ export class EpisodesService {
 
   async unmark(
     userId: string,
-    rawAnimeId: unknown,
-    rawEpisode: unknown,
+    animeId: number,
+    episodeNumber: number,
     key?: WriteKey,
   ): Promise<EpisodeProgressResult> {
-    const animeId = routeAnimeId(rawAnimeId);
-    const episodeNumber = parseWholeNumber(rawEpisode, 1, MAX_EPISODE_NUMBER);
-    if (episodeNumber === null) throw badRequest(episodeRouteError(rawEpisode));
     const total = await this.peers.episodeCount(animeId);
     return this.writes.once(key, async (db) => {
       if (!(await this.progress.remove(userId, animeId, episodeNumber, db))) {

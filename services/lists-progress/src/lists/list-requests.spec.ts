@@ -1,7 +1,4 @@
-import { badRequestWith, refusalOf } from '../../test/support/factories.js';
-import { addRequestOf, notOnListMessage, removalOf } from './list-requests.js';
-
-const STATUSES = 'watching, completed, on_hold, dropped, plan_to_watch';
+import { addRequestOf, notOnListMessage } from './list-requests.js';
 
 describe(addRequestOf.name, () => {
   it('sets the status of the title', () => {
@@ -20,18 +17,6 @@ describe(addRequestOf.name, () => {
 
   it("takes 'favorite' as the favorite flag, leaving the status alone", () => {
     expect(addRequestOf({ animeId: 21, status: 'favorite' }).changes).toEqual({ isFavorite: true });
-  });
-});
-
-describe(removalOf.name, () => {
-  it.each(['watching', 'plan_to_watch', 'favorite', 'rating'])('takes %s', (what) => {
-    expect(removalOf(what)).toBe(what);
-  });
-
-  it('refuses anything else, naming what may be removed', async () => {
-    expect(await refusalOf(() => removalOf('score'))).toEqual(
-      badRequestWith(`What to remove must be one of ${STATUSES}, favorite, rating, got 'score'.`),
-    );
   });
 });
 

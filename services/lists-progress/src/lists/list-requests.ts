@@ -1,6 +1,5 @@
-import { FAVORITE, LIST_REMOVALS, type ListRemoval } from '@tracker/contracts';
+import { FAVORITE, type ListRemoval } from '@tracker/contracts';
 import type { AddEntryBody } from '@tracker/contracts/schemas';
-import { badRequest } from '@tracker/redis';
 
 import type { EntryChanges } from './list-entries.store.js';
 
@@ -12,14 +11,6 @@ export function addRequestOf({ animeId, status, score }: AddEntryBody): {
   const changes: EntryChanges = status === FAVORITE ? { isFavorite: true } : { status };
   if (score !== undefined) changes.score = score;
   return { animeId, changes };
-}
-
-/** What DELETE /{animeId}/{what} takes off the entry: a status, the favorite flag or the score. */
-export function removalOf(what: unknown): ListRemoval {
-  if (!(LIST_REMOVALS as readonly unknown[]).includes(what)) {
-    throw badRequest(`What to remove must be one of ${LIST_REMOVALS.join(', ')}, got '${String(what)}'.`);
-  }
-  return what as ListRemoval;
 }
 
 export function notOnListMessage(animeId: number, removal: ListRemoval): string {

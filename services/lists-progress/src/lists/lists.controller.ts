@@ -4,12 +4,15 @@ import {
   type EntryRemoval,
   type EntryRemoveAll,
   type EntryWrite,
+  type ListRemoval,
   LISTS,
   type OwnerRequest,
 } from '@tracker/contracts';
 import {
   type AddEntryBody,
   addEntryBody,
+  animeIdParam,
+  listRemovalParam,
   type UpdateEntryBody,
   updateEntryBody,
 } from '@tracker/contracts/schemas';
@@ -37,21 +40,28 @@ export class ListsController {
   @MessagePattern(LISTS.update.pattern)
   update(
     @Payload() write: EntryWrite<UpdateEntryBody>,
+    @Payload('animeId', { schema: animeIdParam }) animeId: number,
+    // Nest checks the parameters from the last: the body before the id, as before.
     @Payload('body', { schema: updateEntryBody }) body: UpdateEntryBody,
   ) {
-    const { userId, animeId } = write;
-    return this.lists.update(userId, animeId, body, writeKeyOf(LISTS.update.pattern, write));
+    return this.lists.update(write.userId, animeId, body, writeKeyOf(LISTS.update.pattern, write));
   }
 
   @MessagePattern(LISTS.remove.pattern)
-  remove(@Payload() removal: EntryRemoval) {
-    const { userId, animeId, what } = removal;
-    return this.lists.remove(userId, animeId, what, writeKeyOf(LISTS.remove.pattern, removal));
+  remove(
+    @Payload() removal: EntryRemoval,
+    @Payload('what', { schema: listRemovalParam }) what: ListRemoval,
+    // Nest checks the parameters from the last: the id before what to remove, as before.
+    @Payload('animeId', { schema: animeIdParam }) animeId: number,
+  ) {
+    return this.lists.remove(removal.userId, animeId, what, writeKeyOf(LISTS.remove.pattern, removal));
   }
 
   @MessagePattern(LISTS.removeAll.pattern)
-  removeAll(@Payload() removal: EntryRemoveAll) {
-    const { userId, animeId } = removal;
-    return this.lists.removeAll(userId, animeId, writeKeyOf(LISTS.removeAll.pattern, removal));
+  removeAll(
+    @Payload() removal: EntryRemoveAll,
+    @Payload('animeId', { schema: animeIdParam }) animeId: number,
+  ) {
+    return this.lists.removeAll(removal.userId, animeId, writeKeyOf(LISTS.removeAll.pattern, removal));
   }
 }

@@ -1,10 +1,15 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { type AnimeLists, FAVORITE, LIST_STATUSES, type ListEntry } from '@tracker/contracts';
+import {
+  type AnimeLists,
+  FAVORITE,
+  LIST_STATUSES,
+  type ListEntry,
+  type ListRemoval,
+} from '@tracker/contracts';
 import type { AddEntryBody, UpdateEntryBody } from '@tracker/contracts/schemas';
 import { isListStatus } from '@tracker/domain';
 import { notFound, type SerializedJson } from '@tracker/redis';
 
-import { routeAnimeId } from '../common/payload.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { EpisodeRules } from '../episodes/episode-rules.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
@@ -12,7 +17,7 @@ import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { type EntryChanges, ListEntriesStore, publicEntry, type StoredEntry } from './list-entries.store.js';
 import { ListEvents } from './list-events.js';
-import { addRequestOf, notOnListMessage, removalOf } from './list-requests.js';
+import { addRequestOf, notOnListMessage } from './list-requests.js';
 
 /** Spec §4 list rules: one of five statuses per title, an independent favorite flag, an optional 1–10 score. */
 @Injectable()
@@ -43,11 +48,10 @@ export class ListsService {
   /** PUT: partial entry fields; score null removes the score, status null takes it off the five lists. */
   async update(
     userId: string,
-    rawAnimeId: unknown,
+    animeId: number,
     body: UpdateEntryBody,
     key?: WriteKey,
   ): Promise<ListEntry | null> {
-    const animeId = routeAnimeId(rawAnimeId);
     const { episodesWatched, ...changes } = body;
     if (episodesWatched === undefined) return this.write(userId, animeId, changes, key);
     // Checked against the title's episode count, which also refuses a title the catalogue does not know.
@@ -68,12 +72,10 @@ export class ListsService {
   /** DELETE /{animeId}/{status|favorite|rating}: NOT_FOUND when the title has no such status, flag or score. */
   async remove(
     userId: string,
-    rawAnimeId: unknown,
-    what: unknown,
+    animeId: number,
+    removal: ListRemoval,
     key?: WriteKey,
   ): Promise<ListEntry | null> {
-    const animeId = routeAnimeId(rawAnimeId);
-    const removal = removalOf(what);
     return this.writes.once(key, async (db) => {
       const { cleared, entry } = isListStatus(removal)
         ? await this.entries.clear(userId, animeId, 'status', removal, db)
@@ -90,8 +92,7 @@ export class ListsService {
   }
 
   /** Spec §4 'remove from all lists': off all five statuses; favorite and score stay. */
-  async removeAll(userId: string, rawAnimeId: unknown, key?: WriteKey): Promise<ListEntry | null> {
-    const animeId = routeAnimeId(rawAnimeId);
+  async removeAll(userId: string, animeId: number, key?: WriteKey): Promise<ListEntry | null> {
     return this.writes.once(key, async (db) => {
       const before = await this.entries.one(userId, animeId, db);
       const { cleared, entry } = await this.entries.clearStatus(userId, animeId, db);

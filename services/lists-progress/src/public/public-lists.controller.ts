@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { LISTS, type UserListsRequest, type UsersByAnimeRequest } from '@tracker/contracts';
+import { LISTS, type UserListsRequest } from '@tracker/contracts';
+import { animeIdParam, watchersLimitParam } from '@tracker/contracts/schemas';
 
 import { PublicListsService } from './public-lists.service.js';
 
@@ -19,7 +20,11 @@ export class PublicListsController {
   }
 
   @MessagePattern(LISTS.usersByAnime.pattern)
-  usersByAnime(@Payload() { animeId, limit }: UsersByAnimeRequest) {
+  usersByAnime(
+    @Payload('limit', { schema: watchersLimitParam }) limit: number,
+    // Nest checks the parameters from the last: the id before the limit, as before.
+    @Payload('animeId', { schema: animeIdParam }) animeId: number,
+  ) {
     return this.publicLists.watchers(animeId, limit);
   }
 }

@@ -9,15 +9,10 @@ import {
   USERS,
   USERS_VISIBILITY,
   VISIBLE_USERS_MAX_IDS,
-  WATCHERS_DEFAULT_LIMIT,
-  WATCHERS_MAX_LIMIT,
 } from '@tracker/contracts';
-import { parseWholeNumber } from '@tracker/domain';
-import { badRequest } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
 import { passOn } from '../common/errors.js';
-import { routeAnimeId } from '../common/payload.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { groupLists } from '../lists/lists.service.js';
 import { PeerServices } from '../peers/peer-services.js';
@@ -66,15 +61,7 @@ export class PublicListsService {
   }
 
   /** Public profiles with the title on a list, most recently updated first; cached 5 minutes per limit. */
-  async watchers(rawAnimeId: unknown, rawLimit: unknown): Promise<AnimeWatcher[]> {
-    const animeId = routeAnimeId(rawAnimeId);
-    const limit =
-      rawLimit === undefined ? WATCHERS_DEFAULT_LIMIT : parseWholeNumber(rawLimit, 1, WATCHERS_MAX_LIMIT);
-    if (limit === null) {
-      throw badRequest(
-        `limit must be a whole number from 1 to ${WATCHERS_MAX_LIMIT}, got '${String(rawLimit)}'.`,
-      );
-    }
+  async watchers(animeId: number, limit: number): Promise<AnimeWatcher[]> {
     const cached = await this.cache.get(animeId, limit);
     if (cached) return cached;
     const rows: WatcherRow[] = await this.dataSource.query(

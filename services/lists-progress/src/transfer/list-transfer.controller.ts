@@ -1,6 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type ListExportRequest, type ListImportRequest, LISTS } from '@tracker/contracts';
+import {
+  type ListExportFormat,
+  type ListExportRequest,
+  type ListImportRequest,
+  LISTS,
+} from '@tracker/contracts';
+import { exportFormatParam, type MalExportFile, malExportFile } from '@tracker/contracts/schemas';
 
 import { ListTransferService } from './list-transfer.service.js';
 
@@ -9,12 +15,18 @@ export class ListTransferController {
   constructor(@Inject(ListTransferService) private readonly transfer: ListTransferService) {}
 
   @MessagePattern(LISTS.exportLists.pattern)
-  exportLists(@Payload() request: ListExportRequest) {
-    return this.transfer.export(request);
+  exportLists(
+    @Payload() request: ListExportRequest,
+    @Payload('format', { schema: exportFormatParam }) format: ListExportFormat,
+  ) {
+    return this.transfer.export({ ...request, format });
   }
 
   @MessagePattern(LISTS.importLists.pattern)
-  importLists(@Payload() request: ListImportRequest) {
-    return this.transfer.import(request);
+  importLists(
+    @Payload() request: ListImportRequest,
+    @Payload('xml', { schema: malExportFile }) xml: MalExportFile,
+  ) {
+    return this.transfer.import({ ...request, xml });
   }
 }

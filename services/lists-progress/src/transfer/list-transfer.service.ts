@@ -1,6 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  LIST_EXPORT_FORMATS,
   type ListExport,
   type ListExportRequest,
   type ListImportRequest,
@@ -9,7 +8,7 @@ import {
   type UnmatchedTitle,
 } from '@tracker/contracts';
 import { type MalEntry, serializeMalXml } from '@tracker/domain';
-import { badRequest, SendError } from '@tracker/redis';
+import { SendError } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
 import { passOn } from '../common/errors.js';
@@ -56,9 +55,6 @@ export class ListTransferService {
   ) {}
 
   async export({ userId, username, format }: ListExportRequest): Promise<ListExport> {
-    if (!(LIST_EXPORT_FORMATS as readonly unknown[]).includes(format)) {
-      throw badRequest(`format must be one of ${LIST_EXPORT_FORMATS.join(', ')}, got '${String(format)}'.`);
-    }
     const entries = await this.entries.all(userId);
     const titles = await this.peers.titleInfo(entries.map((entry) => entry.animeId)).catch(passOn);
     const day = new Date().toISOString().slice(0, 10);

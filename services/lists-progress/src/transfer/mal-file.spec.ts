@@ -18,22 +18,6 @@ describe(readImportFile.name, () => {
     ]);
   });
 
-  it.each([
-    ['no body', undefined],
-    ['an empty body', '  \n'],
-    ['a body that is not text', { xml: 1 }],
-  ])('refuses %s', async (_, xml) => {
-    expect(await refusalOf(() => readImportFile(xml))).toEqual(
-      badRequestWith('The body must be a MyAnimeList export (XML).'),
-    );
-  });
-
-  it('refuses a file over 10 MB', async () => {
-    expect(await refusalOf(() => readImportFile(`<myanimelist>${' '.repeat(10 * 1024 * 1024)}`))).toEqual(
-      badRequestWith('The file must be at most 10 MB.'),
-    );
-  });
-
   it("refuses XML that is not MyAnimeList's, with the parser's reason", async () => {
     expect(await refusalOf(() => readImportFile('<html><body>hi</body></html>'))).toEqual(
       badRequestWith('The file is not a MyAnimeList export: it has no <myanimelist> element.'),

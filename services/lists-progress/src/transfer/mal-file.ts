@@ -1,18 +1,13 @@
-import { MAX_IMPORT_BYTES, MAX_IMPORT_ENTRIES } from '@tracker/contracts';
+import { MAX_IMPORT_ENTRIES } from '@tracker/contracts';
+import type { MalExportFile } from '@tracker/contracts/schemas';
 import { MAL_FAVORITE_TAG, MAL_PRIVATE_TAG, type MalEntry, MalXmlError, parseMalXml } from '@tracker/domain';
 import { badRequest } from '@tracker/redis';
 
 import type { StoredEntry } from '../lists/list-entries.store.js';
 import type { TitleInfo } from '../peers/peer-services.js';
 
-/** The entries of an uploaded MyAnimeList export; BAD_REQUEST for no file, a file too big or not MAL's. */
-export function readImportFile(xml: unknown): MalEntry[] {
-  if (typeof xml !== 'string' || xml.trim() === '') {
-    throw badRequest('The body must be a MyAnimeList export (XML).');
-  }
-  if (Buffer.byteLength(xml) > MAX_IMPORT_BYTES) {
-    throw badRequest(`The file must be at most ${MAX_IMPORT_BYTES / 1024 / 1024} MB.`);
-  }
+/** The entries of an uploaded MyAnimeList export (its schema checked it is text); BAD_REQUEST when not MAL's. */
+export function readImportFile(xml: MalExportFile): MalEntry[] {
   let parsed: MalEntry[];
   try {
     parsed = parseMalXml(xml);
