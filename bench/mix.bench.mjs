@@ -2,8 +2,9 @@
 // `npm run bench:mix`: a realistic mix from simulated signed-in users through nginx, for the README; each
 // budget prints met or missed. Every user signs up once up front (that answers their token, as a sign-in
 // does), then loops: a think time of 1–5 s, then 70% catalogue reads and searches (without the token, as
-// the web sends them), 20% list and episode writes (each with an Idempotency-Key) and 10% reads of their
-// lists, statistics or episode progress. The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
+// the web sends them), 20% list and episode writes (each with an Idempotency-Key) and 10% of their own:
+// 7% reads of their lists, statistics, episode progress or session, 1.5% their conversations, 1.5% a
+// message to their friend (users are paired as friends after signing up). The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
 // (default 120); the ramp around it runs MIX_RAMP (default 250,500,1500,2000) users for MIX_STEP_SECONDS
 // (default 30) each, in order, and stops after the first step whose p95 crosses 200 ms. At the end every
 // acknowledged write is read back. Budgets at MIX_USERS: p95 < 200 ms, 0 errors, 0 lost writes.
@@ -86,12 +87,12 @@ class Tally {
 }
 
 console.log(
-  'Preparing: seed the bench database, start catalogue, auth-user, lists-progress, gateway and nginx…',
+  'Preparing: seed the bench database, start catalogue, auth-user, lists-progress, social, gateway and nginx…',
 );
 const stack = await startBenchStack({
   gatewayPort: GATEWAY_PORT,
   nginxPort: NGINX_PORT,
-  services: ['auth-user', 'lists-progress'],
+  services: ['auth-user', 'lists-progress', 'social'],
   // Every simulated user signs up from this one address, faster than any person could.
   env: { REGISTER_MAX_PER_IP: '10000', LOGIN_MAX_FAILURES_PER_IP: '10000' },
 });
@@ -128,7 +129,16 @@ async function signUp(index, run) {
     const { outcome, body } = await send('POST', '/api/auth/register', { json });
     if (outcome === '201' || outcome === '200') {
       const { data } = JSON.parse(body);
-      return { index, id: data.user.id, token: data.token, lists: new Map(), episodes: new Set() };
+      return {
+        index,
+        id: data.user.id,
+        token: data.token,
+        lists: new Map(),
+        episodes: new Set(),
+        /** Their friend, and the messages to them the gateway acknowledged. */
+        friend: undefined,
+        sent: new Set(),
+      };
     }
     // The hashing queue was full: the answer's Retry-After is 2 s.
     if (outcome !== '429') throw new Error(`sign-up ${index} answered ${outcome}: ${body?.slice(0, 200)}`);
@@ -161,6 +171,19 @@ function nextRequest(user, titles) {
     const acknowledged = () => user.episodes.add(`${json.animeId}/${json.episodeNumber}`);
     return { kind: 'episode write', method: 'POST', path: '/api/auth/episode-progress', json, acknowledged };
   }
+  const ownRoll = Math.random();
+  if (ownRoll < 0.15) return { kind: 'conversations', path: '/api/messages/conversations' };
+  if (ownRoll < 0.3 && user.friend) {
+    const content = `mix message ${randomUUID()}`;
+    const json = { receiverId: user.friend.id, content };
+    return {
+      kind: 'message',
+      method: 'POST',
+      path: '/api/messages',
+      json,
+      acknowledged: () => user.sent.add(content),
+    };
+  }
   const path = pick([
     '/api/auth/anime-lists',
     '/api/auth/statistics',
@@ -170,11 +193,30 @@ function nextRequest(user, titles) {
   return { kind: path.slice('/api/auth/'.length), path };
 }
 
+/** Pairs the users as friends (0 with 1, 2 with 3, …), `parallel` pairs at a time. */
+async function befriend(users, parallel) {
+  const pairs = [];
+  for (let index = 0; index + 1 < users.length; index += 2) pairs.push([users[index], users[index + 1]]);
+  for (let next = 0; next < pairs.length; next += parallel) {
+    await Promise.all(
+      pairs.slice(next, next + parallel).map(async ([a, b]) => {
+        const asked = await send('POST', '/api/friends/request', { token: a.token, json: { userId: b.id } });
+        if (asked.outcome !== '201')
+          throw new Error(`a friend request answered ${asked.outcome}: ${asked.body}`);
+        const { id } = JSON.parse(asked.body).data.request;
+        const accepted = await send('PUT', `/api/friends/requests/${id}/accept`, { token: b.token });
+        if (accepted.outcome !== '200') throw new Error(`an acceptance answered ${accepted.outcome}`);
+        [a.friend, b.friend] = [b, a];
+      }),
+    );
+  }
+}
+
 /** One user's turn; writes acknowledged (2xx) are kept for the read-back. */
 async function act(user, titles, tally) {
   const { kind, method = 'GET', path, json, acknowledged } = nextRequest(user, titles);
   const { outcome, ms } = await send(method, path, {
-    token: path.startsWith('/api/auth/') ? user.token : undefined,
+    token: path.startsWith('/api/database/') ? undefined : user.token,
     json,
     idempotencyKey: json && randomUUID(),
   });
@@ -220,7 +262,30 @@ async function lostWrites(users) {
       if (progress[animeId]?.[episodeNumber]?.completed !== true) lost += 1;
     }
   }
+  for (const user of users.filter((u) => u.sent.size)) {
+    checked += user.sent.size;
+    lost += user.sent.size - (await storedMessages(user)).filter((content) => user.sent.has(content)).length;
+  }
   return { lost, checked };
+}
+
+/** Every message of the user's conversation with their friend, page by page from the newest. */
+async function storedMessages(user) {
+  const get = async (path) => JSON.parse((await send('GET', path, { token: user.token })).body).data;
+  const { conversations } = await get('/api/messages/conversations');
+  const conversation = conversations.find(({ participants }) =>
+    participants.some(({ id }) => id === user.friend.id),
+  );
+  const contents = [];
+  for (let before = ''; conversation;) {
+    const page = await get(
+      `/api/messages/conversations/${conversation.id}/messages?limit=100${before && `&before=${before}`}`,
+    );
+    contents.push(...page.messages.map(({ content }) => content));
+    if (!page.nextCursor) break;
+    before = page.nextCursor;
+  }
+  return contents;
 }
 
 const row = (users, seconds, s) =>
@@ -244,6 +309,7 @@ try {
     next += batch.length;
   }
   console.log(`Signed up in ${((performance.now() - signUpStarted) / 1000).toFixed(0)} s.`);
+  await befriend(users, 16);
 
   const redis = await redisPid(stack.env.REDIS_URL);
   const processes = async () => {
@@ -255,6 +321,7 @@ try {
       gateway: [stack.pids.gateway],
       'auth-user': [stack.pids['auth-user']],
       'lists-progress': [stack.pids['lists-progress']],
+      social: [stack.pids.social],
       catalogue: [stack.pids.catalogue],
       ...(redis === undefined ? {} : { Redis: [redis] }),
       Postgres: backends.map((b) => b.pid),
