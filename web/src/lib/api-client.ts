@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The server's own error text, null when the message is only the status line. */
     readonly serverMessage: string | null = null,
+    /** The response's status text ('Forbidden'), for messages that name it (spec §8 friends API). */
+    readonly statusText = '',
   ) {
     super(message);
     this.name = 'ApiError';
@@ -35,6 +37,7 @@ function failure(response: Response, envelope: Partial<ApiEnvelope<unknown>> | n
     serverMessage ?? `HTTP ${response.status}: ${response.statusText}`,
     response.status,
     serverMessage,
+    response.statusText,
   );
 }
 

@@ -1,0 +1,28 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Conversation } from '@tracker/contracts';
+
+import { loggedRead, SOCIAL_QUERY_RULES, socialCall, socialQueryKey } from './social-call';
+
+/** GET /api/messages/conversations: newest first, each with participants, unreadCount and lastMessage. */
+export const getConversations = async (signal?: AbortSignal) =>
+  (await socialCall<{ conversations: Conversation[] }>('GET', '/messages/conversations', { signal }))
+    .conversations;
+
+export const conversationsQueryKey = (userId: string) =>
+  [...socialQueryKey(userId), 'conversations'] as const;
+
+export const conversationsQueryOptions = (userId: string, pollMs: number | false = false) =>
+  queryOptions({
+    queryKey: conversationsQueryKey(userId),
+    queryFn: ({ signal }) => loggedRead(() => getConversations(signal)),
+    refetchInterval: pollMs,
+    ...SOCIAL_QUERY_RULES,
+  });
+
+const NO_CONVERSATIONS: Conversation[] = [];
+
+/** The conversations, or none while loading or after a failure (spec §8); asked every `pollMs` when given. */
+export function useConversations(userId: string, pollMs: number | false = false) {
+  const query = useQuery(conversationsQueryOptions(userId, pollMs));
+  return query.data ?? NO_CONVERSATIONS;
+}

@@ -1,0 +1,25 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Friend } from '@tracker/contracts';
+
+import { loggedRead, SOCIAL_QUERY_RULES, socialCall, socialQueryKey } from './social-call';
+
+/** GET /api/friends: spec §3 Friend (friend, since, conversationId). */
+export const getFriends = async (signal?: AbortSignal) =>
+  (await socialCall<{ friends: Friend[] }>('GET', '/friends', { signal })).friends;
+
+export const friendsQueryKey = (userId: string) => [...socialQueryKey(userId), 'friends'] as const;
+
+export const friendsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: friendsQueryKey(userId),
+    queryFn: ({ signal }) => loggedRead(() => getFriends(signal)),
+    ...SOCIAL_QUERY_RULES,
+  });
+
+const NO_FRIENDS: Friend[] = [];
+
+/** The friends, or none while loading or after a failure (spec §8). */
+export function useFriends(userId: string) {
+  const query = useQuery(friendsQueryOptions(userId));
+  return { friends: query.data ?? NO_FRIENDS, isPending: query.isPending };
+}

@@ -1,0 +1,106 @@
+import { type InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Conversation, MessagePage } from '@tracker/contracts';
+
+import { conversationsQueryKey } from './api/get-conversations';
+import { friendRequestsQueryKey } from './api/get-friend-requests';
+import { friendsQueryKey } from './api/get-friends';
+import { messagesQueryKey } from './api/get-messages';
+import { applySocialPush } from './social-cache';
+import { buildConversation, buildMessage, CONVERSATION_ID, FAYE_ID, ME } from './testing/social-factory';
+
+describe('applySocialPush', () => {
+  let queryClient: QueryClient;
+  const chat = () =>
+    queryClient.getQueryData<InfiniteData<MessagePage, string | undefined>>(
+      messagesQueryKey(ME, CONVERSATION_ID),
+    );
+  const conversations = () => queryClient.getQueryData<Conversation[]>(conversationsQueryKey(ME));
+
+  beforeEach(() => {
+    queryClient = new QueryClient();
+  });
+
+  it('appends a new message to its open conversation once, and counts it unread once', () => {
+    const first = buildMessage({ createdAt: '2026-11-20T10:00:00.000Z' });
+    queryClient.setQueryData(messagesQueryKey(ME, CONVERSATION_ID), {
+      pages: [{ messages: [first], nextCursor: null }],
+      pageParams: [undefined],
+    });
+    queryClient.setQueryData(conversationsQueryKey(ME), [buildConversation({ lastMessage: first })]);
+    const pushed = buildMessage({ createdAt: '2026-11-20T10:05:00.000Z', content: 'See you, space cowboy' });
+
+    applySocialPush(queryClient, ME, 'social.message.created', {
+      conversationId: CONVERSATION_ID,
+      message: pushed,
+    });
+    applySocialPush(queryClient, ME, 'social.message.created', {
+      conversationId: CONVERSATION_ID,
+      message: pushed,
+    });
+
+    expect(chat()?.pages[0].messages.map(({ content }) => content)).toEqual([first.content, pushed.content]);
+    expect(conversations()?.[0]).toMatchObject({ unreadCount: 1, lastMessage: pushed });
+  });
+
+  it('does not count the user’s own message as unread, and moves its conversation to the top', () => {
+    const other = buildConversation({ id: 'cccccccc-0000-4000-8000-000000000009' });
+    queryClient.setQueryData(conversationsQueryKey(ME), [other, buildConversation()]);
+    const own = buildMessage({ senderId: ME });
+
+    applySocialPush(queryClient, ME, 'social.message.created', {
+      conversationId: CONVERSATION_ID,
+      message: own,
+    });
+
+    expect(conversations()?.map(({ id }) => id)).toEqual([CONVERSATION_ID, other.id]);
+    expect(conversations()?.[0]).toMatchObject({ unreadCount: 0, lastMessage: own });
+  });
+
+  it('reloads the conversations when a message starts one the list does not know', () => {
+    queryClient.setQueryData(conversationsQueryKey(ME), []);
+
+    applySocialPush(queryClient, ME, 'social.message.created', {
+      conversationId: CONVERSATION_ID,
+      message: buildMessage(),
+    });
+
+    expect(queryClient.getQueryState(conversationsQueryKey(ME))?.isInvalidated).toBe(true);
+  });
+
+  it('moves the friend’s read mark, and clears the unread count when the user read it elsewhere', () => {
+    queryClient.setQueryData(conversationsQueryKey(ME), [buildConversation({ unreadCount: 3 })]);
+
+    applySocialPush(queryClient, ME, 'social.conversation.read', {
+      conversationId: CONVERSATION_ID,
+      userId: FAYE_ID,
+      lastReadAt: '2026-11-20T11:00:00.000Z',
+    });
+    expect(conversations()?.[0].participants.find(({ id }) => id === FAYE_ID)?.lastReadAt).toBe(
+      '2026-11-20T11:00:00.000Z',
+    );
+    expect(conversations()?.[0].unreadCount).toBe(3);
+
+    applySocialPush(queryClient, ME, 'social.conversation.read', {
+      conversationId: CONVERSATION_ID,
+      userId: ME,
+      lastReadAt: '2026-11-20T11:00:00.000Z',
+    });
+    expect(conversations()?.[0].unreadCount).toBe(0);
+  });
+
+  it('reloads the friends and requests on a friend event, and the conversations on a removal', () => {
+    for (const key of [friendsQueryKey(ME), friendRequestsQueryKey(ME), conversationsQueryKey(ME)]) {
+      queryClient.setQueryData(key, []);
+    }
+    const invalidated = () =>
+      [friendsQueryKey(ME), friendRequestsQueryKey(ME), conversationsQueryKey(ME)].map(
+        (key) => queryClient.getQueryState(key)?.isInvalidated,
+      );
+
+    applySocialPush(queryClient, ME, 'social.friend.accepted', {} as never);
+    expect(invalidated()).toEqual([true, true, false]);
+
+    applySocialPush(queryClient, ME, 'social.friend.removed', { users: [ME, FAYE_ID] });
+    expect(invalidated()).toEqual([true, true, true]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Conversation, FriendRequest, Message, MessagePage, SentMessage } from '@tracker/contracts';
+
+import { conversationsQueryKey } from './api/get-conversations';
+import { friendRequestsQueryKey } from './api/get-friend-requests';
+import { friendsQueryKey } from './api/get-friends';
+import { messagesQueryKey } from './api/get-messages';
+
+/** `social.conversation.read`: a participant read the conversation up to `lastReadAt`. */
+export interface ConversationRead {
+  conversationId: string;
+  userId: string;
+  lastReadAt: string;
+}
+
+/** The socket events the sidebar listens to, with their data (spec: the social service's events). */
+export interface SocialPushes {
+  'social.message.created': SentMessage;
+  'social.friend.requested': FriendRequest;
+  'social.friend.accepted': FriendRequest;
+  'social.friend.removed': { users: [string, string] };
+  'social.conversation.read': ConversationRead;
+}
+
+export type SocialPushName = keyof SocialPushes;
+
+export const SOCIAL_PUSH_NAMES: readonly SocialPushName[] = [
+  'social.message.created',
+  'social.friend.requested',
+  'social.friend.accepted',
+  'social.friend.removed',
+  'social.conversation.read',
+];
+
+const byTime = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt);
+
+/** Adds the message to the newest page of its conversation, once, in time order. */
+function withMessage(
+  data: InfiniteData<MessagePage, string | undefined> | undefined,
+  message: Message,
+): InfiniteData<MessagePage, string | undefined> | undefined {
+  if (!data || data.pages.some((page) => page.messages.some(({ id }) => id === message.id))) return data;
+  const [newest, ...older] = data.pages;
+  if (!newest) return data;
+  return { ...data, pages: [{ ...newest, messages: [...newest.messages, message].sort(byTime) }, ...older] };
+}
+
+/**
+ * A message sent or received (a push, or the user's own send): it joins its open conversation, and the
+ * conversation moves to the top with it as its last message, one more unread when the other person sent
+ * it. A conversation the list does not know yet reloads the list.
+ */
+export function addMessage(
+  queryClient: QueryClient,
+  userId: string,
+  { conversationId, message }: SentMessage,
+) {
+  queryClient.setQueryData<InfiniteData<MessagePage, string | undefined>>(
+    messagesQueryKey(userId, conversationId),
+    (data) => withMessage(data, message),
+  );
+  const conversations = queryClient.getQueryData<Conversation[]>(conversationsQueryKey(userId));
+  const known = conversations?.find(({ id }) => id === conversationId);
+  if (!conversations || !known) {
+    void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) });
+    return;
+  }
+  const last = known.lastMessage;
+  // Already counted, or older than what the list holds (pushes may arrive out of order).
+  if (last && (last.id === message.id || last.createdAt > message.createdAt)) return;
+  const updated: Conversation = {
+    ...known,
+    lastMessage: message,
+    unreadCount: known.unreadCount + (message.senderId === userId ? 0 : 1),
+  };
+  queryClient.setQueryData<Conversation[]>(conversationsQueryKey(userId), [
+    updated,
+    ...conversations.filter(({ id }) => id !== conversationId),
+  ]);
+}
+
+/** A conversation as the server now has it (after marking it read): replaces the cached one. */
+export function replaceConversation(queryClient: QueryClient, userId: string, conversation: Conversation) {
+  queryClient.setQueryData<Conversation[]>(conversationsQueryKey(userId), (conversations) =>
+    conversations?.map((known) => (known.id === conversation.id ? conversation : known)),
+  );
+}
+
+/** Someone read a conversation: their 'seen' mark moves; when it was the user, nothing is unread. */
+export function markRead(queryClient: QueryClient, userId: string, read: ConversationRead) {
+  queryClient.setQueryData<Conversation[]>(conversationsQueryKey(userId), (conversations) =>
+    conversations?.map((conversation) =>
+      conversation.id !== read.conversationId
+        ? conversation
+        : {
+            ...conversation,
+            unreadCount: read.userId === userId ? 0 : conversation.unreadCount,
+            participants: conversation.participants.map((participant) =>
+              participant.id === read.userId &&
+              (participant.lastReadAt === null || participant.lastReadAt < read.lastReadAt)
+                ? { ...participant, lastReadAt: read.lastReadAt }
+                : participant,
+            ),
+          },
+    ),
+  );
+}
+
+/** Friends or requests changed elsewhere: both lists (and, for a removal, the conversations) reload. */
+export function reloadFriends(queryClient: QueryClient, userId: string, withConversations = false) {
+  void queryClient.invalidateQueries({ queryKey: friendsQueryKey(userId) });
+  void queryClient.invalidateQueries({ queryKey: friendRequestsQueryKey(userId) });
+  if (withConversations) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) });
+}
+
+/** Applies one socket push to the caches of the signed-in user `userId`. */
+export function applySocialPush<Name extends SocialPushName>(
+  queryClient: QueryClient,
+  userId: string,
+  name: Name,
+  data: SocialPushes[Name],
+): void {
+  switch (name) {
+    case 'social.message.created':
+      addMessage(queryClient, userId, data as SentMessage);
+      return;
+    case 'social.conversation.read':
+      markRead(queryClient, userId, data as ConversationRead);
+      return;
+    case 'social.friend.removed':
+      reloadFriends(queryClient, userId, true);
+      return;
+    default:
+      reloadFriends(queryClient, userId);
+  }
+}
