@@ -4,6 +4,7 @@ import { Suspense } from 'react';
 import { Outlet, ScrollRestoration } from 'react-router';
 
 import { AuthModal } from '../../features/auth/components/auth-modal';
+import { SocialSidebarSlot } from '../../features/social/components/social-sidebar-slot';
 import { LoadingState } from '../ui/loading-state';
 import { Footer } from './footer';
 import { Header } from './header';
@@ -23,6 +24,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <AuthModal />
+      <SocialSidebarSlot />
       <ScrollRestoration />
     </div>
   );

@@ -1,24 +1,25 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Conversation, FriendRequest, Message, MessagePage, SentMessage } from '@tracker/contracts';
+import type {
+  Conversation,
+  ConversationRead,
+  FriendRequest,
+  FriendshipEnded,
+  Message,
+  MessagePage,
+  SentMessage,
+} from '@tracker/contracts';
 
 import { conversationsQueryKey } from './api/get-conversations';
 import { friendRequestsQueryKey } from './api/get-friend-requests';
 import { friendsQueryKey } from './api/get-friends';
 import { messagesQueryKey } from './api/get-messages';
 
-/** `social.conversation.read`: a participant read the conversation up to `lastReadAt`. */
-export interface ConversationRead {
-  conversationId: string;
-  userId: string;
-  lastReadAt: string;
-}
-
-/** The socket events the sidebar listens to, with their data (spec: the social service's events). */
+/** The socket events the sidebar listens to, with their data (`SOCIAL_EVENTS` in the contracts). */
 export interface SocialPushes {
   'social.message.created': SentMessage;
   'social.friend.requested': FriendRequest;
   'social.friend.accepted': FriendRequest;
-  'social.friend.removed': { users: [string, string] };
+  'social.friend.removed': FriendshipEnded;
   'social.conversation.read': ConversationRead;
 }
 

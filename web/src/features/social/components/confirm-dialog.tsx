@@ -1,0 +1,56 @@
+import { useState } from 'react';
+
+import { writeFailureText } from '../api/social-call';
+import { SocialDialog } from './social-dialog';
+
+interface ConfirmDialogProps {
+  title: string;
+  text: string;
+  /** The confirming button's label (the menu item's: Bloquear, Eliminar). */
+  confirmLabel: string;
+  onConfirm: () => Promise<unknown>;
+  onClose: () => void;
+}
+
+/** Asks before Bloquear or Eliminar; a failure is logged and shown, and the dialog stays open. */
+export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const confirm = async () => {
+    setBusy(true);
+    setFailure(null);
+    try {
+      await onConfirm();
+      onClose();
+    } catch (error) {
+      console.error(error instanceof Error ? error.message : error);
+      setFailure(writeFailureText(error));
+      setBusy(false);
+    }
+  };
+
+  return (
+    <SocialDialog title={title} onClose={onClose}>
+      <p className="social-dialog__text">{text}</p>
+      {failure && (
+        <p className="social-sidebar__error" role="alert">
+          {failure}
+        </p>
+      )}
+      <div className="social-dialog__actions">
+        <button type="button" className="social-button" onClick={onClose}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className="social-button social-button--danger"
+          disabled={busy}
+          onClick={() => void confirm()}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </SocialDialog>
+  );
+}

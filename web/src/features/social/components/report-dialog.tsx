@@ -1,0 +1,91 @@
+import {
+  REPORT_DETAILS_MAX_LENGTH,
+  REPORT_REASONS,
+  type ReportReason,
+  type SocialProfile,
+} from '@tracker/contracts';
+import { useId, useState } from 'react';
+
+import { useReportUser } from '../api/report-user';
+import { writeFailureText } from '../api/social-call';
+import { REPORT_REASON_LABELS } from '../social-labels';
+import { SocialDialog } from './social-dialog';
+
+interface ReportDialogProps {
+  person: SocialProfile;
+  onClose: () => void;
+}
+
+/** Reportar: a reason and, optionally, what happened; filed with the conversation's last messages. */
+export function ReportDialog({ person, onClose }: ReportDialogProps) {
+  const [reason, setReason] = useState<ReportReason>('spam');
+  const [details, setDetails] = useState('');
+  const report = useReportUser();
+  const reasonId = useId();
+  const detailsId = useId();
+
+  if (report.isSuccess) {
+    return (
+      <SocialDialog title={`Report ${person.displayName}`} onClose={onClose}>
+        <p className="social-dialog__text" role="status">
+          Report sent. Thank you: an administrator will read it.
+        </p>
+        <div className="social-dialog__actions">
+          <button type="button" className="social-button" onClick={onClose}>
+            Close
+          </button>
+        </div>
+      </SocialDialog>
+    );
+  }
+
+  return (
+    <SocialDialog title={`Report ${person.displayName}`} onClose={onClose}>
+      <form
+        className="social-dialog__form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const text = details.trim();
+          report.mutate(
+            { userId: person.id, reason, ...(text ? { details: text } : {}) },
+            { onError: (error) => console.error(error.message) },
+          );
+        }}
+      >
+        <label htmlFor={reasonId}>Reason</label>
+        <select
+          id={reasonId}
+          value={reason}
+          onChange={(event) => setReason(event.target.value as ReportReason)}
+        >
+          {REPORT_REASONS.map((value) => (
+            <option key={value} value={value}>
+              {REPORT_REASON_LABELS[value]}
+            </option>
+          ))}
+        </select>
+        <label htmlFor={detailsId}>What happened (optional)</label>
+        <textarea
+          id={detailsId}
+          value={details}
+          maxLength={REPORT_DETAILS_MAX_LENGTH}
+          rows={4}
+          onChange={(event) => setDetails(event.target.value)}
+        />
+        {report.isError && (
+          <p className="social-sidebar__error" role="alert">
+            {writeFailureText(report.error)}
+          </p>
+        )}
+        <div className="social-dialog__actions">
+          <button type="button" className="social-button" onClick={onClose}>
+            Cancel
+          </button>
+          <button type="submit" className="social-button social-button--primary" disabled={report.isPending}>
+            Send report
+          </button>
+        </div>
+      </form>
+    </SocialDialog>
+  );
+}

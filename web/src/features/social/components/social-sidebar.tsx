@@ -1,0 +1,172 @@
+import './social-sidebar.css';
+
+import { useQueryClient } from '@tanstack/react-query';
+import type { Friend } from '@tracker/contracts';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
+import { useConversations } from '../api/get-conversations';
+import { useFriendRequests } from '../api/get-friend-requests';
+import { useFriends } from '../api/get-friends';
+import { socialQueryKey } from '../api/social-call';
+import { useSocialSocket } from '../hooks/use-social-socket';
+import { badgeText, CHAT_POLL_MS, CONVERSATIONS_POLL_MS, TOTAL_BADGE_CAP } from '../social-labels';
+import { ConversationView } from './conversation-view';
+import { conversationWith, FriendsPanel } from './friends-panel';
+import { RequestsPanel } from './requests-panel';
+
+type Tab = 'friends' | 'requests';
+
+/**
+ * Spec §2 friends sidebar for the signed-in user `userId`: a floating button with the badge (pending
+ * requests plus unread messages, 99+), and the 300 px panel on the right (a full-width sheet on a
+ * phone) with the friends and requests tabs and a conversation view. Live through the socket; while it
+ * is down, spec §7's polling keeps the conversations (and the requests) and the open chat fresh.
+ */
+export function SocialSidebar({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const [tab, setTab] = useState<Tab>('friends');
+  const [chatWith, setChatWith] = useState<Friend | null>(null);
+  const live = useSocialSocket(userId);
+  const queryClient = useQueryClient();
+  // What the sidebar kept of this user goes when they sign out (it unmounts).
+  useEffect(
+    () => () => queryClient.removeQueries({ queryKey: socialQueryKey(userId) }),
+    [queryClient, userId],
+  );
+  const listPollMs = live ? false : CONVERSATIONS_POLL_MS;
+  const conversations = useConversations(userId, listPollMs);
+  const requests = useFriendRequests(userId, listPollMs);
+  const { friends } = useFriends(userId);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLElement>(null);
+  const panelId = useId();
+
+  const unread = conversations.reduce((sum, { unreadCount }) => sum + unreadCount, 0);
+  const total = requests.incoming.length + unread;
+
+  // A friend who is no longer one (removed, blocked) closes their conversation.
+  const stillFriend = chatWith === null || friends.some(({ friend }) => friend.id === chatWith.friend.id);
+  useEffect(() => {
+    if (!stillFriend) setChatWith(null);
+  }, [stillFriend]);
+
+  useEffect(() => {
+    if (open) panelRef.current?.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]')?.focus();
+  }, [open]);
+
+  const close = () => {
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  const onPanelKeyDown = (event: KeyboardEvent) => {
+    if (event.key === 'Escape' && !event.defaultPrevented) close();
+  };
+
+  const onTabKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'ArrowLeft' && event.key !== 'ArrowRight') return;
+    const next: Tab = tab === 'friends' ? 'requests' : 'friends';
+    setTab(next);
+    document.getElementById(`${panelId}-${next}-tab`)?.focus();
+  };
+
+  return (
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="social-fab"
+        aria-label={total > 0 ? `Friends and messages, ${total} new` : 'Friends and messages'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => (open ? close() : setOpen(true))}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M4 5h16v11H9l-5 4z" />
+        </svg>
+        {total > 0 && (
+          <span className="social-badge social-fab__badge" data-testid="social-badge" aria-hidden="true">
+            {badgeText(total, TOTAL_BADGE_CAP)}
+          </span>
+        )}
+      </button>
+      <aside
+        ref={panelRef}
+        id={panelId}
+        className="social-sidebar"
+        aria-label="Friends"
+        hidden={!open}
+        onKeyDown={onPanelKeyDown}
+      >
+        <header className="social-sidebar__header">
+          <h2 className="social-sidebar__title">Friends</h2>
+          <button type="button" className="social-sidebar__close" aria-label="Close friends" onClick={close}>
+            <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path d="M6 6l12 12M18 6 6 18" />
+            </svg>
+          </button>
+        </header>
+        {open && chatWith ? (
+          <ConversationView
+            key={chatWith.friend.id}
+            userId={userId}
+            friend={chatWith.friend}
+            conversation={conversationWith(conversations, chatWith.friend.id)}
+            knownConversationId={chatWith.conversationId}
+            pollMs={live ? false : CHAT_POLL_MS}
+            onBack={() => {
+              setChatWith(null);
+              setTab('friends');
+            }}
+          />
+        ) : (
+          open && (
+            <>
+              <div className="social-sidebar__tabs" role="tablist" aria-label="Friends and requests">
+                {(['friends', 'requests'] as const).map((value) => (
+                  <button
+                    key={value}
+                    id={`${panelId}-${value}-tab`}
+                    type="button"
+                    role="tab"
+                    aria-selected={tab === value}
+                    aria-controls={`${panelId}-${value}`}
+                    tabIndex={tab === value ? 0 : -1}
+                    className="social-sidebar__tab"
+                    onClick={() => setTab(value)}
+                    onKeyDown={onTabKeyDown}
+                  >
+                    {value === 'friends' ? 'Friends' : 'Requests'}
+                    {value === 'requests' && requests.incoming.length > 0 && (
+                      <span className="social-badge">
+                        {badgeText(requests.incoming.length, TOTAL_BADGE_CAP)}
+                      </span>
+                    )}
+                  </button>
+                ))}
+              </div>
+              <div
+                id={`${panelId}-${tab}`}
+                role="tabpanel"
+                aria-labelledby={`${panelId}-${tab}-tab`}
+                className="social-sidebar__panel"
+              >
+                {tab === 'friends' ? (
+                  <FriendsPanel
+                    userId={userId}
+                    friends={friends}
+                    requests={requests}
+                    conversations={conversations}
+                    onOpen={setChatWith}
+                  />
+                ) : (
+                  <RequestsPanel userId={userId} requests={requests} />
+                )}
+              </div>
+            </>
+          )
+        )}
+      </aside>
+    </>
+  );
+}
