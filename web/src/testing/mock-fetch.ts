@@ -7,6 +7,7 @@ export interface MockResponse {
 const STATUS_TEXT: Record<number, string> = {
   200: 'OK',
   401: 'Unauthorized',
+  403: 'Forbidden',
   404: 'Not Found',
   500: 'Internal Server Error',
   502: 'Bad Gateway',

@@ -13,6 +13,7 @@ import { conversationsQueryKey } from './api/get-conversations';
 import { friendRequestsQueryKey } from './api/get-friend-requests';
 import { friendsQueryKey } from './api/get-friends';
 import { messagesQueryKey } from './api/get-messages';
+import { userSearchQueryKey } from './api/search-users';
 
 /** The socket events the sidebar listens to, with their data (`SOCIAL_EVENTS` in the contracts). */
 export interface SocialPushes {
@@ -107,10 +108,14 @@ export function markRead(queryClient: QueryClient, userId: string, read: Convers
   );
 }
 
-/** Friends or requests changed elsewhere: both lists (and, for a removal, the conversations) reload. */
+/**
+ * Friends or requests changed: both lists and any search shown (who is a friend, who was asked) reload,
+ * and for a removal the conversations too.
+ */
 export function reloadFriends(queryClient: QueryClient, userId: string, withConversations = false) {
   void queryClient.invalidateQueries({ queryKey: friendsQueryKey(userId) });
   void queryClient.invalidateQueries({ queryKey: friendRequestsQueryKey(userId) });
+  void queryClient.invalidateQueries({ queryKey: userSearchQueryKey(userId) });
   if (withConversations) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) });
 }
 

@@ -8,10 +8,14 @@ export const searchUsers = async (q: string, signal?: AbortSignal) =>
   (await socialCall<{ users: PublicUser[] }>('GET', `/users/search?q=${encodeURIComponent(q)}`, { signal }))
     .users;
 
+export const userSearchQueryKey = (userId: string) => [...socialQueryKey(userId), 'search'] as const;
+
 export const userSearchQueryOptions = (userId: string, q: string) =>
   queryOptions({
-    queryKey: [...socialQueryKey(userId), 'search', q],
+    queryKey: [...userSearchQueryKey(userId), q],
     queryFn: ({ signal }) => loggedRead(() => searchUsers(q, signal)),
+    // Friendships and blocks change who is found: every search asks again.
+    staleTime: 0,
     retry: false,
   });
 
@@ -21,5 +25,10 @@ const NO_USERS: PublicUser[] = [];
 export function useUserSearch(userId: string, q: string) {
   const text = q.trim();
   const query = useQuery({ ...userSearchQueryOptions(userId, text), enabled: text !== '' });
-  return { users: query.data ?? NO_USERS, isFetching: query.isFetching, searched: query.isFetched };
+  return {
+    users: query.data ?? NO_USERS,
+    isFetching: query.isFetching,
+    searched: query.isFetched,
+    searchAgain: () => void query.refetch(),
+  };
 }

@@ -42,7 +42,9 @@ export function ConversationView({
   const backRef = useRef<HTMLButtonElement>(null);
   const endRef = useRef<HTMLLIElement>(null);
 
-  useEffect(() => backRef.current?.focus(), []);
+  useEffect(() => {
+    backRef.current?.focus();
+  }, []);
 
   // Read while open: every unread message from the friend, as it arrives or loads.
   const unread = conversation?.unreadCount ?? 0;
@@ -57,7 +59,10 @@ export function ConversationView({
     mutate(conversationId);
   }, [conversationId, unread, newest?.id, mutate]);
 
-  useEffect(() => endRef.current?.scrollIntoView?.({ block: 'end' }), [newest?.id]);
+  // In braces: newer browsers' scrollIntoView returns a promise, which React would take for a cleanup.
+  useEffect(() => {
+    endRef.current?.scrollIntoView?.({ block: 'end' });
+  }, [newest?.id]);
 
   const friendRead = conversation?.participants.find(({ id }) => id === friend.id)?.lastReadAt ?? null;
   const lastOwn = messages.findLast(({ senderId }) => senderId === userId);
@@ -138,11 +143,17 @@ function Composer({ userId, friend }: { userId: string; friend: SocialProfile })
   const inputId = useId();
   const blank = text.trim() === '';
 
+  // The box empties at once, so the next message can be written while this one is sent; a failed
+  // message comes back into an empty box.
   const submit = () => {
-    if (blank || send.isPending) return;
-    send.mutate(text.trim(), {
-      onSuccess: () => setText(''),
-      onError: (error) => console.error(error.message),
+    if (blank) return;
+    const content = text.trim();
+    setText('');
+    send.mutate(content, {
+      onError: (error) => {
+        console.error(error.message);
+        setText((current) => (current === '' ? content : current));
+      },
     });
   };
 
@@ -172,11 +183,7 @@ function Composer({ userId, friend }: { userId: string; friend: SocialProfile })
           }
         }}
       />
-      <button
-        type="submit"
-        className="social-button social-button--primary"
-        disabled={blank || send.isPending}
-      >
+      <button type="submit" className="social-button social-button--primary" disabled={blank}>
         Send
       </button>
       {send.isError && (

@@ -15,7 +15,7 @@ interface FriendSearchProps {
 export function FriendSearch({ userId, friends, requests }: FriendSearchProps) {
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
-  const { users, isFetching, searched } = useUserSearch(userId, query);
+  const { users, isFetching, searched, searchAgain } = useUserSearch(userId, query);
   const inputId = useId();
 
   return (
@@ -25,7 +25,10 @@ export function FriendSearch({ userId, friends, requests }: FriendSearchProps) {
         className="friend-search__form"
         onSubmit={(event) => {
           event.preventDefault();
-          if (text.trim() !== '') setQuery(text.trim());
+          const next = text.trim();
+          if (next === '') return;
+          if (next === query) searchAgain();
+          else setQuery(next);
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">

@@ -3,7 +3,7 @@ import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { FriendRequests } from '@tracker/contracts';
 
-import { ok } from '../../../testing/envelope';
+import { failure, ok } from '../../../testing/envelope';
 import { mockApi } from '../../auth/testing/mock-api';
 import { conversationsQueryKey } from '../api/get-conversations';
 import type { SocialSocketOptions } from '../social-socket';
@@ -150,6 +150,23 @@ describe('SocialSidebar', () => {
     await within(chat).findByText('Hi');
     expect(api.calls('POST /api/messages')[0].body).toEqual({ receiverId: FAYE_ID, content: 'Hi' });
     expect(input).toHaveValue('');
+  });
+
+  it('puts a message that failed back in the box, with the reason', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      ...socialRoutes(),
+      'POST /api/messages': { status: 403, body: failure('Only friends can message each other.') },
+    });
+    const user = userEvent.setup();
+    renderSidebar();
+    const chat = await openChatWithFaye(user);
+
+    await user.type(within(chat).getByLabelText('Message Faye'), 'Hello?{Enter}');
+
+    expect(await within(chat).findByRole('alert')).toHaveTextContent('Only friends can message each other.');
+    expect(within(chat).getByLabelText('Message Faye')).toHaveValue('Hello?');
+    expect(logged).toHaveBeenCalledWith('API call failed: Forbidden');
   });
 
   it("marks the 'seen' message when the friend read past it", async () => {
