@@ -113,9 +113,13 @@ describe('friends and messages in the browser', () => {
       .getByRole('button', { name: `Accept ${FAYE.displayName}` })
       .click();
     await sidebar(spike).getByRole('tab', { name: 'Friends' }).click();
-    await friendList(spike).getByRole('button', { name: FAYE.displayName, exact: true }).waitFor();
-    // Faye's list follows the acceptance pushed to her.
-    await friendList(faye).getByRole('button', { name: SPIKE.displayName, exact: true }).waitFor();
+    await friendList(spike)
+      .getByRole('button', { name: `${FAYE.displayName}, online`, exact: true })
+      .waitFor();
+    // Faye's list follows the acceptance pushed to her; each sees the other online (a page open).
+    await friendList(faye)
+      .getByRole('button', { name: `${SPIKE.displayName}, online`, exact: true })
+      .waitFor();
   });
 
   it("shows a message in the other's open chat in under a second", async () => {
@@ -142,7 +146,7 @@ describe('friends and messages in the browser', () => {
 
     await spike.getByRole('button', { name: 'Friends and messages, 2 new' }).waitFor();
     await friendList(spike)
-      .getByRole('button', { name: `${FAYE.displayName}, 2 unread` })
+      .getByRole('button', { name: `${FAYE.displayName}, online, 2 unread` })
       .waitFor();
 
     const spikeLog = await openChat(spike, FAYE.displayName);
@@ -205,7 +209,9 @@ describe('friends and messages in the browser', () => {
       .getByRole('button', { name: `Accept ${FAYE.displayName}` })
       .click();
     await sidebar(spike).getByRole('tab', { name: 'Friends' }).click();
-    await friendList(faye).getByRole('button', { name: SPIKE.displayName, exact: true }).waitFor();
+    await friendList(faye)
+      .getByRole('button', { name: `${SPIKE.displayName}, online`, exact: true })
+      .waitFor();
 
     await confirmMenuItem(spike, FAYE.displayName, 'Bloquear');
     await sidebar(spike).getByText('No friends yet. Search for someone to add.').waitFor();

@@ -1,12 +1,20 @@
 import { type InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Conversation, MessagePage } from '@tracker/contracts';
+import type { Conversation, FriendOnline, MessagePage } from '@tracker/contracts';
 
 import { conversationsQueryKey } from './api/get-conversations';
 import { friendRequestsQueryKey } from './api/get-friend-requests';
 import { friendsQueryKey } from './api/get-friends';
 import { messagesQueryKey } from './api/get-messages';
 import { applySocialPush } from './social-cache';
-import { buildConversation, buildMessage, CONVERSATION_ID, FAYE_ID, ME } from './testing/social-factory';
+import {
+  buildConversation,
+  buildFriend,
+  buildMessage,
+  buildProfile,
+  CONVERSATION_ID,
+  FAYE_ID,
+  ME,
+} from './testing/social-factory';
 
 describe('applySocialPush', () => {
   let queryClient: QueryClient;
@@ -86,6 +94,14 @@ describe('applySocialPush', () => {
       lastReadAt: '2026-11-20T11:00:00.000Z',
     });
     expect(conversations()?.[0].unreadCount).toBe(0);
+  });
+
+  it('moves a friend’s online dot with their presence', () => {
+    queryClient.setQueryData(friendsQueryKey(ME), [buildFriend(buildProfile(FAYE_ID, 'Faye'), null, false)]);
+
+    applySocialPush(queryClient, ME, 'social.friend.presence', { userId: FAYE_ID, online: true });
+
+    expect(queryClient.getQueryData<FriendOnline[]>(friendsQueryKey(ME))?.[0].online).toBe(true);
   });
 
   it('reloads the friends and requests on a friend event, and the conversations on a removal', () => {

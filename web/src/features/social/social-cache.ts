@@ -2,6 +2,8 @@ import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type {
   Conversation,
   ConversationRead,
+  FriendOnline,
+  FriendPresence,
   FriendRequest,
   FriendshipEnded,
   Message,
@@ -22,6 +24,7 @@ export interface SocialPushes {
   'social.friend.accepted': FriendRequest;
   'social.friend.removed': FriendshipEnded;
   'social.conversation.read': ConversationRead;
+  'social.friend.presence': FriendPresence;
 }
 
 export type SocialPushName = keyof SocialPushes;
@@ -32,6 +35,7 @@ export const SOCIAL_PUSH_NAMES: readonly SocialPushName[] = [
   'social.friend.accepted',
   'social.friend.removed',
   'social.conversation.read',
+  'social.friend.presence',
 ];
 
 const byTime = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt);
@@ -119,6 +123,17 @@ export function reloadFriends(queryClient: QueryClient, userId: string, withConv
   if (withConversations) void queryClient.invalidateQueries({ queryKey: conversationsQueryKey(userId) });
 }
 
+/** A friend came online or went offline: their dot follows. */
+export function setPresence(
+  queryClient: QueryClient,
+  userId: string,
+  { userId: friendId, online }: FriendPresence,
+) {
+  queryClient.setQueryData<FriendOnline[]>(friendsQueryKey(userId), (friends) =>
+    friends?.map((entry) => (entry.friend.id === friendId ? { ...entry, online } : entry)),
+  );
+}
+
 /** Applies one socket push to the caches of the signed-in user `userId`. */
 export function applySocialPush<Name extends SocialPushName>(
   queryClient: QueryClient,
@@ -132,6 +147,9 @@ export function applySocialPush<Name extends SocialPushName>(
       return;
     case 'social.conversation.read':
       markRead(queryClient, userId, data as ConversationRead);
+      return;
+    case 'social.friend.presence':
+      setPresence(queryClient, userId, data as FriendPresence);
       return;
     case 'social.friend.removed':
       reloadFriends(queryClient, userId, true);

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Friend } from '@tracker/contracts';
+import type { FriendOnline } from '@tracker/contracts';
 
 import { loggedRead, SOCIAL_QUERY_RULES, socialCall, socialQueryKey } from './social-call';
 
-/** GET /api/friends: spec §3 Friend (friend, since, conversationId). */
+/** GET /api/friends: spec §3 Friend (friend, since, conversationId), and whether they are online. */
 export const getFriends = async (signal?: AbortSignal) =>
-  (await socialCall<{ friends: Friend[] }>('GET', '/friends', { signal })).friends;
+  (await socialCall<{ friends: FriendOnline[] }>('GET', '/friends', { signal })).friends;
 
 export const friendsQueryKey = (userId: string) => [...socialQueryKey(userId), 'friends'] as const;
 
@@ -16,7 +16,7 @@ export const friendsQueryOptions = (userId: string) =>
     ...SOCIAL_QUERY_RULES,
   });
 
-const NO_FRIENDS: Friend[] = [];
+const NO_FRIENDS: FriendOnline[] = [];
 
 /** The friends, or none while loading or after a failure (spec §8). */
 export function useFriends(userId: string) {

@@ -1,4 +1,4 @@
-import type { Conversation, Friend, FriendRequests } from '@tracker/contracts';
+import type { Conversation, Friend, FriendOnline, FriendRequests } from '@tracker/contracts';
 
 import { UserAvatar } from '../../auth/components/user-avatar';
 import { badgeText, FRIEND_BADGE_CAP } from '../social-labels';
@@ -7,7 +7,7 @@ import { FriendSearch } from './friend-search';
 
 interface FriendsPanelProps {
   userId: string;
-  friends: Friend[];
+  friends: FriendOnline[];
   requests: FriendRequests;
   conversations: Conversation[];
   onOpen: (friend: Friend) => void;
@@ -17,7 +17,7 @@ interface FriendsPanelProps {
 export const conversationWith = (conversations: Conversation[], friendId: string) =>
   conversations.find(({ participants }) => participants.some(({ id }) => id === friendId));
 
-/** The friends tab: the search, then each friend with their unread badge (9+) and option menu. */
+/** The friends tab: the search, then each friend with their online dot, unread badge (9+) and option menu. */
 export function FriendsPanel({ userId, friends, requests, conversations, onOpen }: FriendsPanelProps) {
   return (
     <div className="friends-panel">
@@ -34,10 +34,17 @@ export function FriendsPanel({ userId, friends, requests, conversations, onOpen 
                 <button
                   type="button"
                   className="friend-row__open"
-                  aria-label={unread > 0 ? `${friend.displayName}, ${unread} unread` : friend.displayName}
+                  aria-label={[
+                    friend.displayName,
+                    ...(entry.online ? ['online'] : []),
+                    ...(unread > 0 ? [`${unread} unread`] : []),
+                  ].join(', ')}
                   onClick={() => onOpen(entry)}
                 >
-                  <UserAvatar name={friend.displayName} url={friend.avatar} />
+                  <span className="friend-row__avatar">
+                    <UserAvatar name={friend.displayName} url={friend.avatar} />
+                    {entry.online && <span className="friend-row__online" aria-hidden="true" />}
+                  </span>
                   <span className="friend-row__name">{friend.displayName}</span>
                   {unread > 0 && (
                     <span className="social-badge" aria-hidden="true">

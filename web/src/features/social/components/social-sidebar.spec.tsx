@@ -100,6 +100,18 @@ describe('SocialSidebar', () => {
     expect(screen.getByTestId('social-badge')).toHaveTextContent('5');
   });
 
+  it('shows an online friend as online', async () => {
+    mockApi({
+      ...socialRoutes(),
+      'GET /api/friends': { body: ok({ friends: [buildFriend(faye, CONVERSATION_ID, true)] }) },
+    });
+    const user = userEvent.setup();
+    renderSidebar();
+    await user.click(fab());
+
+    expect(await screen.findByRole('button', { name: 'Faye, online' })).toBeInTheDocument();
+  });
+
   it('shows 99+ past 99, and 9+ on a friend past 9', async () => {
     mockApi(socialRoutes({ conversations: [buildConversation({ unreadCount: 120 })] }));
     const user = userEvent.setup();

@@ -1,4 +1,4 @@
-import type { Conversation, Friend, FriendRequest, Message, SocialProfile } from '@tracker/contracts';
+import type { Conversation, FriendOnline, FriendRequest, Message, SocialProfile } from '@tracker/contracts';
 
 export const ME = 'aaaaaaaa-0000-4000-8000-000000000001';
 export const FAYE_ID = 'aaaaaaaa-0000-4000-8000-000000000002';
@@ -12,10 +12,15 @@ export const buildProfile = (id: string, displayName: string): SocialProfile => 
   avatar: null,
 });
 
-export const buildFriend = (profile: SocialProfile, conversationId: string | null = null): Friend => ({
+export const buildFriend = (
+  profile: SocialProfile,
+  conversationId: string | null = null,
+  online = false,
+): FriendOnline => ({
   friend: profile,
   since: '2026-11-01T10:00:00.000Z',
   conversationId,
+  online,
 });
 
 let messageCount = 0;
