@@ -18,8 +18,8 @@ export const friendsQueryOptions = (userId: string) =>
 
 const NO_FRIENDS: FriendOnline[] = [];
 
-/** The friends, or none while loading or after a failure (spec §8). */
-export function useFriends(userId: string) {
-  const query = useQuery(friendsQueryOptions(userId));
+/** The friends, or none while loading or after a failure (spec §8); loaded once `enabled`. */
+export function useFriends(userId: string, enabled = true) {
+  const query = useQuery({ ...friendsQueryOptions(userId), enabled });
   return { friends: query.data ?? NO_FRIENDS, isPending: query.isPending };
 }

@@ -100,6 +100,18 @@ describe('SocialSidebar', () => {
     expect(screen.getByTestId('social-badge')).toHaveTextContent('5');
   });
 
+  it('loads the friends only once the panel opens', async () => {
+    const api = mockApi(socialRoutes());
+    const user = userEvent.setup();
+    renderSidebar();
+    await waitFor(() => expect(api.calls('GET /api/messages/conversations')).toHaveLength(1));
+    expect(api.calls('GET /api/friends')).toHaveLength(0);
+
+    await user.click(fab());
+    await screen.findByRole('button', { name: 'Faye' });
+    expect(api.calls('GET /api/friends')).toHaveLength(1);
+  });
+
   it('shows an online friend as online', async () => {
     mockApi({
       ...socialRoutes(),
@@ -382,10 +394,11 @@ describe('SocialSidebar', () => {
     const { socket } = renderSidebar();
     const live = await socket();
     act(() => live.onStatus(true, false));
-    await waitFor(() => expect(api.calls('GET /api/friends')).toHaveLength(1));
+    await waitFor(() => expect(api.calls('GET /api/messages/conversations')).toHaveLength(1));
 
     act(() => live.onStatus(false, false));
     act(() => live.onStatus(true, false));
-    await waitFor(() => expect(api.calls('GET /api/friends')).toHaveLength(2));
+    await waitFor(() => expect(api.calls('GET /api/messages/conversations')).toHaveLength(2));
+    expect(api.calls('GET /api/friends/requests')).toHaveLength(2);
   });
 });

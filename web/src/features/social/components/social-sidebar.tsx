@@ -36,7 +36,10 @@ export function SocialSidebar({ userId }: { userId: string }) {
   const listPollMs = live ? false : CONVERSATIONS_POLL_MS;
   const conversations = useConversations(userId, listPollMs);
   const requests = useFriendRequests(userId, listPollMs);
-  const { friends } = useFriends(userId);
+  // The badge needs only the requests and conversations: the friends load when the panel first opens.
+  const [opened, setOpened] = useState(false);
+  if (open && !opened) setOpened(true);
+  const { friends } = useFriends(userId, opened);
   const buttonRef = useRef<HTMLButtonElement>(null);
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
