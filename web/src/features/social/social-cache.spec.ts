@@ -37,14 +37,8 @@ describe('applySocialPush', () => {
     queryClient.setQueryData(conversationsQueryKey(ME), [buildConversation({ lastMessage: first })]);
     const pushed = buildMessage({ createdAt: '2026-11-20T10:05:00.000Z', content: 'See you, space cowboy' });
 
-    applySocialPush(queryClient, ME, 'social.message.created', {
-      conversationId: CONVERSATION_ID,
-      message: pushed,
-    });
-    applySocialPush(queryClient, ME, 'social.message.created', {
-      conversationId: CONVERSATION_ID,
-      message: pushed,
-    });
+    applySocialPush(queryClient, ME, 'social.message.created', pushed);
+    applySocialPush(queryClient, ME, 'social.message.created', pushed);
 
     expect(chat()?.pages[0].messages.map(({ content }) => content)).toEqual([first.content, pushed.content]);
     expect(conversations()?.[0]).toMatchObject({ unreadCount: 1, lastMessage: pushed });
@@ -55,10 +49,7 @@ describe('applySocialPush', () => {
     queryClient.setQueryData(conversationsQueryKey(ME), [other, buildConversation()]);
     const own = buildMessage({ senderId: ME });
 
-    applySocialPush(queryClient, ME, 'social.message.created', {
-      conversationId: CONVERSATION_ID,
-      message: own,
-    });
+    applySocialPush(queryClient, ME, 'social.message.created', own);
 
     expect(conversations()?.map(({ id }) => id)).toEqual([CONVERSATION_ID, other.id]);
     expect(conversations()?.[0]).toMatchObject({ unreadCount: 0, lastMessage: own });
@@ -67,10 +58,7 @@ describe('applySocialPush', () => {
   it('reloads the conversations when a message starts one the list does not know', () => {
     queryClient.setQueryData(conversationsQueryKey(ME), []);
 
-    applySocialPush(queryClient, ME, 'social.message.created', {
-      conversationId: CONVERSATION_ID,
-      message: buildMessage(),
-    });
+    applySocialPush(queryClient, ME, 'social.message.created', buildMessage());
 
     expect(queryClient.getQueryState(conversationsQueryKey(ME))?.isInvalidated).toBe(true);
   });
@@ -116,7 +104,7 @@ describe('applySocialPush', () => {
     applySocialPush(queryClient, ME, 'social.friend.accepted', {} as never);
     expect(invalidated()).toEqual([true, true, false]);
 
-    applySocialPush(queryClient, ME, 'social.friend.removed', { users: [ME, FAYE_ID] });
+    applySocialPush(queryClient, ME, 'social.friend.removed', { userId: ME, friendId: FAYE_ID });
     expect(invalidated()).toEqual([true, true, true]);
   });
 });

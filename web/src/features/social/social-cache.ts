@@ -1,7 +1,7 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type {
   Conversation,
-  ConversationRead,
+  ConversationReadMark,
   FriendOnline,
   FriendPresence,
   FriendRequest,
@@ -19,11 +19,11 @@ import { userSearchQueryKey } from './api/search-users';
 
 /** The socket events the sidebar listens to, with their data (`SOCIAL_EVENTS` in the contracts). */
 export interface SocialPushes {
-  'social.message.created': SentMessage;
+  'social.message.created': Message;
   'social.friend.requested': FriendRequest;
   'social.friend.accepted': FriendRequest;
   'social.friend.removed': FriendshipEnded;
-  'social.conversation.read': ConversationRead;
+  'social.conversation.read': ConversationReadMark;
   'social.friend.presence': FriendPresence;
 }
 
@@ -93,7 +93,7 @@ export function replaceConversation(queryClient: QueryClient, userId: string, co
 }
 
 /** Someone read a conversation: their 'seen' mark moves; when it was the user, nothing is unread. */
-export function markRead(queryClient: QueryClient, userId: string, read: ConversationRead) {
+export function markRead(queryClient: QueryClient, userId: string, read: ConversationReadMark) {
   queryClient.setQueryData<Conversation[]>(conversationsQueryKey(userId), (conversations) =>
     conversations?.map((conversation) =>
       conversation.id !== read.conversationId
@@ -143,10 +143,14 @@ export function applySocialPush<Name extends SocialPushName>(
 ): void {
   switch (name) {
     case 'social.message.created':
-      addMessage(queryClient, userId, data as SentMessage);
+      {
+        const message = data as Message;
+        addMessage(queryClient, userId, { conversationId: message.conversationId, message });
+        return;
+      }
       return;
     case 'social.conversation.read':
-      markRead(queryClient, userId, data as ConversationRead);
+      markRead(queryClient, userId, data as ConversationReadMark);
       return;
     case 'social.friend.presence':
       setPresence(queryClient, userId, data as FriendPresence);

@@ -1,7 +1,7 @@
 import { io } from 'socket.io-client';
 
 import { connectSocialSocket, REFUSED_RETRY_MS } from './social-socket';
-import { buildMessage, CONVERSATION_ID } from './testing/social-factory';
+import { buildMessage } from './testing/social-factory';
 
 jest.mock('socket.io-client', () => ({ io: jest.fn() }));
 
@@ -62,7 +62,7 @@ describe('connectSocialSocket', () => {
   it('reports up and down, and hands every social push on', () => {
     connect();
     socket.emit('connect');
-    const sent = { conversationId: CONVERSATION_ID, message: buildMessage() };
+    const sent = buildMessage();
     socket.emit('social.message.created', sent);
     socket.emit('disconnect', 'transport close');
 

@@ -356,12 +356,7 @@ describe('SocialSidebar', () => {
     await waitFor(() => expect(queryClient.getQueryData(conversationsQueryKey(ME))).toBeDefined());
     const asked = api.requests.length;
 
-    act(() =>
-      live.onPush('social.message.created', {
-        conversationId: CONVERSATION_ID,
-        message: buildMessage({ content: 'Pushed hello' }),
-      }),
-    );
+    act(() => live.onPush('social.message.created', buildMessage({ content: 'Pushed hello' })));
     await waitFor(() => expect(within(chat).getByRole('log')).toHaveTextContent('Pushed hello'));
     await waitFor(() =>
       expect(api.calls(`PUT /api/messages/conversations/${CONVERSATION_ID}/read`)).toHaveLength(1),
@@ -377,12 +372,7 @@ describe('SocialSidebar', () => {
     act(() => live.onStatus(true, false));
     await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 1 new'));
 
-    act(() =>
-      live.onPush('social.message.created', {
-        conversationId: CONVERSATION_ID,
-        message: buildMessage({ content: 'While away' }),
-      }),
-    );
+    act(() => live.onPush('social.message.created', buildMessage({ content: 'While away' })));
     await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 2 new'));
 
     unmount();
