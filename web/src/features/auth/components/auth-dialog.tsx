@@ -2,11 +2,10 @@ import './auth-modal.css';
 
 import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
 
+import { onModalKeyDown } from '../../../components/ui/modal-keys';
 import type { AuthMode } from '../open-auth-modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex="0"]';
 
 const TITLES: Record<AuthMode, string> = {
   login: 'Sign in to your account',
@@ -32,24 +31,7 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
     dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
   }, [mode]);
 
-  const keepFocusInside = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !dialogRef.current) return;
-    const focusable = [...dialogRef.current.querySelectorAll<HTMLElement>(FOCUSABLE)];
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  const keepFocusInside = (event: KeyboardEvent) => onModalKeyDown(event, dialogRef.current, onClose);
 
   return (
     <div
