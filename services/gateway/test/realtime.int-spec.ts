@@ -221,7 +221,8 @@ describe('realtime pushes (socket.io on every gateway replica)', () => {
   });
 
   it('closes a socket when its token expires', async () => {
-    const socket = connect(0, tokenFor(randomUUID(), { expiresInSeconds: 1 }));
+    // Long enough for a slow handshake to come in before the token expires (it expires in 2–3 s).
+    const socket = connect(0, tokenFor(randomUUID(), { expiresInSeconds: 3 }));
     await connected(socket);
     expect(await disconnected(socket)).toBe('io server disconnect');
   });
