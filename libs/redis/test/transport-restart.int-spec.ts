@@ -1,3 +1,5 @@
+import { once } from 'node:events';
+
 import { Controller, type INestMicroservice, Module } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import { MessagePattern, Payload } from '@nestjs/microservices';
@@ -69,7 +71,9 @@ describe('the transport across a Redis restart', () => {
     expect(await send(client, ECHO, { n: 1 }, 2000)).toEqual({ n: 1 });
 
     await redis.stop();
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // The client has to have seen the connection go before it can fail fast.
+    const [publisher] = client.unwrap<[Redis, Redis]>();
+    if (publisher.status === 'ready') await once(publisher, 'close');
     const started = Date.now();
     const failure = await send(client, ECHO, { n: 2 }, 2000).catch((error: SendError) => error);
     expect((failure as SendError).payload).toEqual({
@@ -85,8 +89,7 @@ describe('the transport across a Redis restart', () => {
     expect(replies.map((reply) => reply.n)).toEqual(ns);
     expect(handled.filter((n) => n >= 100).sort((a, b) => a - b)).toEqual(ns);
 
-    const [pub] = client.unwrap<[Redis, Redis]>();
-    expect(await pub.pubsub('NUMSUB', client.replyChannel)).toEqual([client.replyChannel, 1]);
+    expect(await publisher.pubsub('NUMSUB', client.replyChannel)).toEqual([client.replyChannel, 1]);
   });
 
   it('bounds a request in flight when Redis goes by its timeout, and answers sendJson once it is back', async () => {

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 
+import { KEY_AREAS, redisKey } from '@tracker/redis';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 
@@ -14,6 +15,11 @@ export interface TestInfra {
   redisPrefix: string;
   /** Env vars for a process of the stack under test. */
   env: Record<string, string>;
+  /**
+   * Ends every attempt window the suite's rate limits have open, as Redis's clock would when they expire:
+   * a test moves past a window instead of sleeping it out.
+   */
+  endRateLimitWindows(): Promise<void>;
   /** Drops the database and deletes the suite's Redis keys. */
   cleanup(): Promise<void>;
 }
@@ -42,6 +48,8 @@ export async function createTestInfra(suite: string): Promise<TestInfra> {
       REDIS_URL: services.redisUrl,
       REDIS_PREFIX: redisPrefix,
     },
+    endRateLimitWindows: () =>
+      deleteKeys(services.redisUrl, `${redisKey(redisPrefix, KEY_AREAS.rateLimit)}:*`),
     async cleanup() {
       const cleaner = new pg.Client({ connectionString: services.databaseUrl });
       await cleaner.connect();
