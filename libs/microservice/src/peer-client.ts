@@ -1,0 +1,49 @@
+import {
+  type DynamicModule,
+  Global,
+  Inject,
+  Injectable,
+  Module,
+  type OnApplicationShutdown,
+} from '@nestjs/common';
+import type { BaseEnv } from '@tracker/config';
+import type { MessageContract } from '@tracker/contracts';
+import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
+
+/** The service's validated env, for the providers that need it. */
+export const SERVICE_ENV = Symbol('SERVICE_ENV');
+
+/**
+ * A service's one transport client to the others. Services never import each other: they send messages
+ * through this, each bounded by SERVICE_TIMEOUT_MS.
+ */
+@Injectable()
+export class PeerClient implements OnApplicationShutdown {
+  private readonly client: TrackerRedisClient;
+
+  constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {
+    this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
+  }
+
+  /** Rejects with a SendError (the peer's refusal, no answer in time, Redis down): see `passOn`. */
+  send<Q, R>(contract: MessageContract<Q, R>, payload: Q): Promise<R> {
+    return send(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS);
+  }
+
+  async onApplicationShutdown(): Promise<void> {
+    await this.client.close().catch(() => undefined);
+  }
+}
+
+/** Global: every feature of the service reads the env and reaches its peers without importing them. */
+@Global()
+@Module({})
+export class PeersModule {
+  static register(env: BaseEnv): DynamicModule {
+    return {
+      module: PeersModule,
+      providers: [{ provide: SERVICE_ENV, useValue: env }, PeerClient],
+      exports: [SERVICE_ENV, PeerClient],
+    };
+  }
+}
