@@ -10,6 +10,7 @@ export * from './messages/catalogue-details.js';
 export * from './messages/catalogue-proxy.js';
 export * from './messages/catalogue-search.js';
 export * from './messages/catalogue-similar.js';
+export * from './messages/dashboard.js';
 export * from './messages/health.js';
 export * from './messages/lists.js';
 export * from './messages/lists-users.js';

@@ -6,6 +6,7 @@ export * from './season.js';
 // Moved to contracts, where the schemas name them; re-exported so callers keep their imports.
 export * from './anime-completeness.js';
 export * from './broadcast-status.js';
+export * from './dashboard-layout.js';
 export * from './filter-options.js';
 export * from './franchise.js';
 export * from './genres.js';

@@ -1,7 +1,8 @@
 import { type DynamicModule, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
-import { ServiceCoreModule } from '@tracker/microservice';
+import { PeersModule, ServiceCoreModule } from '@tracker/microservice';
 
+import { DashboardConfigsModule } from './configs/dashboard-configs.module.js';
 import { dashboardDataSourceOptions } from './database/data-source.js';
 
 @Module({})
@@ -9,7 +10,11 @@ export class AppModule {
   static register(env: BaseEnv): DynamicModule {
     return {
       module: AppModule,
-      imports: [ServiceCoreModule.register('dashboard', dashboardDataSourceOptions(env.DATABASE_URL))],
+      imports: [
+        ServiceCoreModule.register('dashboard', dashboardDataSourceOptions(env.DATABASE_URL)),
+        PeersModule.register(env),
+        DashboardConfigsModule,
+      ],
     };
   }
 }

@@ -2,6 +2,7 @@
 export * from './account-writes.js';
 export * from './body.js';
 export * from './catalogue-queries.js';
+export * from './dashboard-config.js';
 export * from './episode-writes.js';
 export * from './list-routes.js';
 export * from './list-writes.js';
