@@ -92,6 +92,10 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['GET /api/messages/conversations/{conversationId}/messages',             401, 200, 404, 404],
   ['PUT /api/messages/conversations/{conversationId}/read',                 401, 200, 404, 404],
   ['POST /api/reports',                                                     401, 201, 400, 400],
+  // Dashboards: B's profile is private, so naming it is 404 whoever asks; A's own is created on first read.
+  ['GET /api/users/{username}/dashboard-config',                            404, 200, 404, 404],
+  ['PUT /api/users/{username}/dashboard-config',                            401, 200, 404, 404],
+  ['DELETE /api/users/{username}/dashboard-config',                         401, 200, 404, 404],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -414,6 +418,12 @@ describe('the authorization matrix', () => {
       path: '/api/episode/progress',
       json: { animeId: context.target.anime.id, episodeNumber: 5, progress: 50, ...smuggled(context) },
     }),
+    // A's own dashboard, as A last read it, sent to the dashboard the cell names.
+    'PUT /api/users/{username}/dashboard-config': async (context, template) => {
+      const { body } = await as(accounts.a).get(`/api/users/${accounts.a.username}/dashboard-config`);
+      const { userId: _, ...config } = (body as { data: { config: { userId: string } } }).data.config;
+      return { path: fill(template, context.target), json: { config } };
+    },
     // Social routes: A's own cells act on C and put A and C back as strangers; the others name B's.
     'POST /api/friends/request': (context) => ({
       path: '/api/friends/request',

@@ -307,6 +307,9 @@ const ROUTES: Route[] = [
     takes: 'json',
     body: { userId: badId, reason: fc.oneof(text, badNumber), details: badString },
   },
+  { method: 'GET', path: '/api/users/:username/dashboard-config' },
+  { method: 'PUT', path: '/api/users/:username/dashboard-config', takes: 'json', body: { config: anyValue } },
+  { method: 'DELETE', path: '/api/users/:username/dashboard-config' },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
@@ -682,13 +685,13 @@ function forgeToken(userId: string): string {
 }
 
 /**
- * Every row of the users' data (accounts, media, lists, progress, friends, messages, reports) as one text,
+ * Every row of the users' data (accounts, media, lists, progress, friends, messages, reports, dashboards) as one text,
  * to compare before and after.
  */
 async function snapshot(db: pg.Client): Promise<string> {
   const { rows: tables } = await db.query<{ schema: string; name: string }>(
     `SELECT table_schema AS schema, table_name AS name FROM information_schema.tables
-      WHERE table_schema IN ('auth_user', 'lists_progress', 'social') AND table_type = 'BASE TABLE'
+      WHERE table_schema IN ('auth_user', 'lists_progress', 'social', 'dashboard') AND table_type = 'BASE TABLE'
         AND table_name NOT LIKE '%migrations%'
       ORDER BY 1, 2`,
   );

@@ -59,7 +59,7 @@ describe('withMissingWidgets', () => {
 
   it('gives an appended widget an id of its own when the client used its usual one', () => {
     const full = defaultDashboardConfig(USER, NOW);
-    const renamed = { ...full, widgets: [{ ...full.widgets[0]!, id: 'watching-list' }] };
+    const renamed = { ...full, widgets: [{ ...full.widgets[0], id: 'watching-list' }] };
     const ids = withMissingWidgets(renamed)!.widgets.map((widget) => widget.id);
     expect(new Set(ids).size).toBe(ids.length);
   });

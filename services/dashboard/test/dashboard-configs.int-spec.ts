@@ -75,7 +75,7 @@ describeService(
     const moved = (config: DashboardConfig): DashboardLayout => {
       const layout = structuredClone(layoutOf(config));
       layout.gridConfig.cells = layout.gridConfig.cells.filter((cell) => cell.widgetId === 'favorite-anime');
-      layout.gridConfig.cells[0]!.y = 1;
+      layout.gridConfig.cells[0].y = 1;
       return layout;
     };
 
@@ -185,7 +185,7 @@ describeService(
         const results = await Promise.all(layouts.map((layout) => save(ed, layout)));
         const winners = results.filter((result) => 'saved' in result);
         expect(winners).toHaveLength(1);
-        const winner = (winners[0] as { saved: DashboardConfig }).saved;
+        const winner = winners[0].saved;
         for (const result of results) if ('conflict' in result) expect(result.conflict).toEqual(winner);
         expect(await read(ed, ed)).toEqual(winner);
       });
@@ -230,7 +230,7 @@ describeService(
         const config = await read(vicious, vicious);
         const before = await stored();
         const overlapping = structuredClone(layoutOf(config));
-        overlapping.gridConfig.cells[1]!.y = 1;
+        overlapping.gridConfig.cells[1].y = 1;
         expect(
           await refusal(DASHBOARD.save, {
             username: vicious.username,

@@ -17,6 +17,7 @@ import { DatabaseController } from './catalogue/database.controller.js';
 import { DatabaseSearchController } from './catalogue/database-search.controller.js';
 import { DatabaseSimilarController } from './catalogue/database-similar.controller.js';
 import { MalController } from './catalogue/mal.controller.js';
+import { DashboardConfigController } from './dashboard/dashboard-config.controller.js';
 import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
@@ -58,6 +59,7 @@ export class AppModule {
         FriendsController,
         MessagesController,
         ReportsController,
+        DashboardConfigController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

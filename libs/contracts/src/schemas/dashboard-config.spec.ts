@@ -55,77 +55,77 @@ describe('dashboardLayout', () => {
   it.each<[string, (draft: DashboardLayout) => void, string]>([
     [
       'an unknown widget type',
-      (draft) => Object.assign(draft.widgets[0]!, { type: 'clock' }),
+      (draft) => Object.assign(draft.widgets[0], { type: 'clock' }),
       'A widget type must be one of favorite_anime, favorite_characters, stats_overview, recent_activity, watching_list, completed_list, on_hold_list, dropped_list, plan_to_watch_list.',
     ],
     [
       'a widget id twice',
-      (draft) => (draft.widgets[1]!.id = 'favs'),
+      (draft) => (draft.widgets[1].id = 'favs'),
       "Widget id 'favs' is used twice: give each widget its own id.",
     ],
     [
       'a type twice',
-      (draft) => (draft.widgets[1]!.type = 'favorite_anime'),
+      (draft) => (draft.widgets[1].type = 'favorite_anime'),
       "The dashboard has two 'favorite_anime' widgets: keep one.",
     ],
     [
       'a cell id twice',
-      (draft) => (draft.gridConfig.cells[1]!.id = 'a'),
+      (draft) => (draft.gridConfig.cells[1].id = 'a'),
       "Cell id 'a' is used twice: give each cell its own id.",
     ],
     [
       'a cell past the columns',
-      (draft) => (draft.gridConfig.cells[1]!.x = 1) && (draft.gridConfig.cells[1]!.width = 2),
+      (draft) => Object.assign(draft.gridConfig.cells[1], { x: 1, width: 2 }),
       "Cell 'b' reaches past the 6 × 2 grid: move it or make it smaller.",
     ],
     [
       'a cell past the rows',
-      (draft) => (draft.gridConfig.cells[1]!.y = 5) && (draft.gridConfig.cells[1]!.height = 2),
+      (draft) => Object.assign(draft.gridConfig.cells[1], { y: 5, height: 2 }),
       "Cell 'b' reaches past the 6 × 2 grid: move it or make it smaller.",
     ],
     [
       'overlapping cells',
-      (draft) => (draft.gridConfig.cells[1]!.y = 1),
+      (draft) => (draft.gridConfig.cells[1].y = 1),
       "Cells 'a' and 'b' overlap: move or resize one of them.",
     ],
     [
       'a widget in two cells',
-      (draft) => (draft.gridConfig.cells[1]!.widgetId = 'favs'),
+      (draft) => (draft.gridConfig.cells[1].widgetId = 'favs'),
       "Widget 'favs' is in two cells ('a' and 'b'): keep one.",
     ],
     [
       'a cell of no widget',
-      (draft) => (draft.gridConfig.cells[1]!.widgetId = 'gone'),
+      (draft) => (draft.gridConfig.cells[1].widgetId = 'gone'),
       "Cell 'b' shows widget 'gone', which the dashboard does not have.",
     ],
     [
       'customCount above 50',
-      (draft) => (draft.widgets[1]!.data.customCount = 51),
+      (draft) => (draft.widgets[1].data.customCount = 51),
       "customCount must be a whole number from 1 to 50, got '51'.",
     ],
     [
       'maxItems of 0',
-      (draft) => (draft.widgets[0]!.data.maxItems = 0),
+      (draft) => (draft.widgets[0].data.maxItems = 0),
       "maxItems must be a whole number from 1 to 50, got '0'.",
     ],
     [
       '51 titles picked',
-      (draft) => (draft.widgets[1]!.data.selectedAnimeIds = Array.from({ length: 51 }, (_, n) => n + 1)),
+      (draft) => (draft.widgets[1].data.selectedAnimeIds = Array.from({ length: 51 }, (_, n) => n + 1)),
       'selectedAnimeIds holds at most 50 entries.',
     ],
     [
       'a title picked twice',
-      (draft) => (draft.widgets[1]!.data.selectedAnimeIds = [1, 1]),
+      (draft) => (draft.widgets[1].data.selectedAnimeIds = [1, 1]),
       'selectedAnimeIds lists an entry twice.',
     ],
     [
       'an unknown statistic',
-      (draft) => Object.assign(draft.widgets[2]!.data, { selectedStats: ['money'] }),
+      (draft) => Object.assign(draft.widgets[2].data, { selectedStats: ['money'] }),
       'selectedStats must be one of totalAnime, completedAnime, episodesWatched, hoursWatched.',
     ],
     [
       'an unknown setting',
-      (draft) => Object.assign(draft.widgets[0]!.data, { colour: 'red' }),
+      (draft) => Object.assign(draft.widgets[0].data, { colour: 'red' }),
       'Unknown widget setting: colour.',
     ],
     [
@@ -140,7 +140,7 @@ describe('dashboardLayout', () => {
     ],
     [
       'kept items beyond the size cap',
-      (draft) => (draft.widgets[0]!.data.favorites = Array.from({ length: 50 }, () => 'x'.repeat(2_000))),
+      (draft) => (draft.widgets[0].data.favorites = Array.from({ length: 50 }, () => 'x'.repeat(2_000))),
       'The dashboard configuration is too large: at most 64 KB.',
     ],
   ])('refuses %s with a message saying what to change', (_, edit, message) => {
