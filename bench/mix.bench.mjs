@@ -314,19 +314,17 @@ try {
   const redis = await redisPid(stack.env.REDIS_URL);
   // Every Node process of the stack may hold connections to the database; nginx holds none.
   const clients = Object.fromEntries(Object.entries(stack.pids).filter(([name]) => name !== 'nginx'));
-  const processes = async () => {
-    return {
-      nginx: childPids(stack.pids.nginx),
-      gateway: [stack.pids.gateway],
-      'auth-user': [stack.pids['auth-user']],
-      'lists-progress': [stack.pids['lists-progress']],
-      social: [stack.pids.social],
-      catalogue: [stack.pids.catalogue],
-      ...(redis === undefined ? {} : { Redis: [redis] }),
-      ...(await postgresBackends(db, clients)),
-      'load (this process)': [process.pid],
-    };
-  };
+  const processes = async () => ({
+    nginx: childPids(stack.pids.nginx),
+    gateway: [stack.pids.gateway],
+    'auth-user': [stack.pids['auth-user']],
+    'lists-progress': [stack.pids['lists-progress']],
+    social: [stack.pids.social],
+    catalogue: [stack.pids.catalogue],
+    ...(redis === undefined ? {} : { Redis: [redis] }),
+    ...(await postgresBackends(db, clients)),
+    'load (this process)': [process.pid],
+  });
 
   await step(users.slice(0, WARM_UP.users), titles, WARM_UP.seconds);
   const steps = [...new Set([...RAMP, USERS])].sort((a, b) => a - b);
