@@ -18,7 +18,7 @@ import pg from 'pg';
 import { Agent, request } from 'undici';
 
 import { startBenchStack } from './support/bench-stack.mjs';
-import { childPids, measureCpu, redisPid } from './support/load.mjs';
+import { childPids, measureCpu, postgresBackends, redisPid } from './support/load.mjs';
 import { percentile } from './support/rounds.mjs';
 
 const USERS = Number(process.env.MIX_USERS ?? 1000);
@@ -312,22 +312,19 @@ try {
   await befriend(users, 16);
 
   const redis = await redisPid(stack.env.REDIS_URL);
-  const processes = async () => {
-    const { rows: backends } = await db.query(
-      'SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()',
-    );
-    return {
-      nginx: childPids(stack.pids.nginx),
-      gateway: [stack.pids.gateway],
-      'auth-user': [stack.pids['auth-user']],
-      'lists-progress': [stack.pids['lists-progress']],
-      social: [stack.pids.social],
-      catalogue: [stack.pids.catalogue],
-      ...(redis === undefined ? {} : { Redis: [redis] }),
-      Postgres: backends.map((b) => b.pid),
-      'load (this process)': [process.pid],
-    };
-  };
+  // Every Node process of the stack may hold connections to the database; nginx holds none.
+  const clients = Object.fromEntries(Object.entries(stack.pids).filter(([name]) => name !== 'nginx'));
+  const processes = async () => ({
+    nginx: childPids(stack.pids.nginx),
+    gateway: [stack.pids.gateway],
+    'auth-user': [stack.pids['auth-user']],
+    'lists-progress': [stack.pids['lists-progress']],
+    social: [stack.pids.social],
+    catalogue: [stack.pids.catalogue],
+    ...(redis === undefined ? {} : { Redis: [redis] }),
+    ...(await postgresBackends(db, clients)),
+    'load (this process)': [process.pid],
+  });
 
   await step(users.slice(0, WARM_UP.users), titles, WARM_UP.seconds);
   const steps = [...new Set([...RAMP, USERS])].sort((a, b) => a - b);

@@ -22,6 +22,34 @@ export async function until(check, timeoutMs, what = 'The stack') {
 }
 
 /**
+ * nginx with the stack's configuration (deploy/nginx, serving the built web) on `port`, proxying /api/ to
+ * `upstream` (host:port), once it answers. The caller ends `process` (SIGQUIT) when done.
+ * @returns {Promise<{ url: string, process: import('node:child_process').ChildProcess }>}
+ */
+export async function startNginx(port, upstream) {
+  const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const conf = renderNginx({
+    prefix,
+    webPort: port,
+    gatewayUpstream: upstream,
+    webRoot: path.join(root, 'web/dist'),
+  });
+  const nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], { stdio: 'inherit' });
+  const failed = once(nginx, 'error').then(([error]) => {
+    throw new Error(`nginx did not start (${error.message}): install Debian's nginx`);
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await Promise.race([until(async () => (await fetch(`${url}/`)).ok, 10_000, 'nginx'), failed]);
+  } catch (error) {
+    nginx.kill('SIGQUIT');
+    throw error;
+  }
+  return { url, process: nginx };
+}
+
+/**
  * Seeds the bench database and starts catalogue and gateway on `gatewayPort`, `services` (e.g. auth-user,
  * lists-progress) besides them, and nginx on `nginxPort` when asked; `env` overrides the stack's
  * environment (e.g. raised registration limits). `pids` names the processes it started; `stop()` ends
@@ -80,28 +108,11 @@ export async function startBenchStack({ gatewayPort, nginxPort, services = [], e
       return services.every((name) => up.has(name));
     }, 60_000);
 
-    let nginxUrl;
-    let nginx;
-    if (nginxPort !== undefined) {
-      const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
-      const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
-      const conf = renderNginx({
-        prefix,
-        webPort: nginxPort,
-        gatewayUpstream: `127.0.0.1:${gatewayPort}`,
-        webRoot: path.join(root, 'web/dist'),
-      });
-      nginx = spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], {
-        stdio: 'inherit',
-      });
-      children.push(nginx);
-      const failed = once(nginx, 'error').then(([error]) => {
-        throw new Error(`nginx did not start (${error.message}): install Debian's nginx`);
-      });
-      nginxUrl = `http://127.0.0.1:${nginxPort}`;
-      await Promise.race([until(async () => (await fetch(`${nginxUrl}/`)).ok, 10_000, 'nginx'), failed]);
-    }
-    const pids = { catalogue: catalogue.pid, gateway: gateway.pid, nginx: nginx?.pid, ...started };
+    const nginx =
+      nginxPort === undefined ? undefined : await startNginx(nginxPort, `127.0.0.1:${gatewayPort}`);
+    if (nginx) children.push(nginx.process);
+    const nginxUrl = nginx?.url;
+    const pids = { catalogue: catalogue.pid, gateway: gateway.pid, nginx: nginx?.process.pid, ...started };
     return { env, jikan, gatewayUrl, nginxUrl, pids, track, stop };
   } catch (error) {
     await stop();

@@ -73,6 +73,46 @@ export function childPids(pid) {
   }
 }
 
+/** Which local process holds each established TCP connection to `port`: its local port to its pid. */
+async function clientPidsByPort(port) {
+  const { stdout } = await run('ss', ['-tnpH', 'state', 'established', `( dport = :${port} )`]);
+  const owners = new Map();
+  for (const line of stdout.split('\n')) {
+    const local = line.trim().split(/\s+/)[2];
+    const pid = line.match(/pid=(\d+)/)?.[1];
+    if (local && pid) owners.set(Number(local.split(':').pop()), Number(pid));
+  }
+  return owners;
+}
+
+/**
+ * The Postgres backends serving `clients` ({ name: pid }) on the database the pg client `db` is connected
+ * to, by the connection's client port: { Postgres: all of them, 'Postgres for <name>': each client's }.
+ * Another process's connections to the same database (another run, a test) are left out; backends of no
+ * client (autovacuum) count in the total only. Without iproute2's ss, every backend counts.
+ */
+export async function postgresBackends(db, clients) {
+  const { rows } = await db.query(
+    `SELECT pid, client_port, backend_type FROM pg_stat_activity
+      WHERE datname = current_database() AND pid <> pg_backend_pid()`,
+  );
+  let owners;
+  try {
+    owners = await clientPidsByPort(db.port);
+  } catch {
+    return { Postgres: rows.map((row) => row.pid) };
+  }
+  const names = new Map(Object.entries(clients).map(([name, pid]) => [pid, name]));
+  const backends = { Postgres: [] };
+  for (const { pid, client_port: port, backend_type: type } of rows) {
+    const client = names.get(owners.get(port));
+    if (type === 'client backend' && client === undefined) continue;
+    backends.Postgres.push(pid);
+    if (client !== undefined) (backends[`Postgres for ${client}`] ??= []).push(pid);
+  }
+  return backends;
+}
+
 /** The pid of the Redis server at `redisUrl`, for {@link measureCpu}, or undefined if Redis will not say. */
 export async function redisPid(redisUrl) {
   const { Redis } = await import('ioredis');
