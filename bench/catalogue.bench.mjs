@@ -10,8 +10,13 @@
 // and each figure is the median of its rounds: on a machine shared with other work, whose speed drifts
 // by a quarter over minutes, a ratio taken within one round compares like with like, and the median drops
 // the rounds a neighbour disturbed.
+// CATALOGUE_BENCH_BASELINE names other checkouts (their roots, comma-separated) whose gateway is built:
+// each one's gateway, behind an nginx of its own, on the same catalogue and Redis, takes its turn in
+// every round on both uncached paths, so a change to the gateway is measured against the build before it.
 /* global process, console, fetch, performance -- Node's globals; the lint config declares none for .mjs */
 import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 
 import { root, startBenchStack, until } from './support/bench-stack.mjs';
@@ -26,6 +31,13 @@ const ANIME_ID = 52701;
 const GATEWAY_PORT = 3911;
 const NGINX_PORT = 3912;
 const BARE_PORT = 3913;
+/** The baselines' gateway and nginx ports: 3921 and 3922 for the first, 3931 and 3932 for the next… */
+const BASELINE_PORTS = 3921;
+const BASELINES = (process.env.CATALOGUE_BENCH_BASELINE ?? '')
+  .split(',')
+  .map((dir) => dir.trim())
+  .filter(Boolean)
+  .map((dir) => path.resolve(dir));
 // The body goes out with its length, as the gateway and nginx send it: without one, Node answers in
 // chunked encoding, which cost the bare server about a third of its throughput here.
 const BARE_SERVER = `
@@ -44,11 +56,13 @@ async function searchFigures(env) {
   const { loadEnv, catalogueEnvSchema } = await import(path.join(root, 'libs/config/dist/index.js'));
   const { AppModule } = await import(path.join(root, 'services/catalogue/dist/app.module.js'));
   const { SearchService } = await import(path.join(root, 'services/catalogue/dist/search/search.service.js'));
+  const { searchQuery } = await import(path.join(root, 'libs/contracts/dist/schemas/index.js'));
   const app = await NestFactory.createApplicationContext(
     AppModule.register(loadEnv(catalogueEnvSchema, env)),
     { logger: ['error'] },
   );
   const search = app.get(SearchService);
+  // Each parsed as the route parses it, which fills in the page and its size.
   const queries = [
     { q: 'dungeon meshi' },
     { q: 'delicious in dungon' },
@@ -63,7 +77,7 @@ async function searchFigures(env) {
     // As-you-type prefixes of common words, the costliest for typo tolerance.
     { q: 'thee' },
     { q: 'kimi' },
-  ];
+  ].map((query) => searchQuery.parse(query));
   for (const query of queries) await search.search(query);
   const times = [];
   const byQuery = queries.map(() => []);
@@ -87,6 +101,61 @@ async function searchFigures(env) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, slowest };
 }
 
+/** Another checkout's built gateway on the stack's catalogue and Redis, and an nginx in front of it. */
+async function startBaseline(stack, dir, index) {
+  const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
+  const gatewayPort = BASELINE_PORTS + 10 * index;
+  const nginxPort = gatewayPort + 1;
+  const profile = process.env.BENCH_CPU_PROF_DIR
+    ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
+    : [];
+  const gateway = stack.track(
+    spawn(process.execPath, [...profile, path.join(dir, 'services/gateway/dist/main.js')], {
+      cwd: dir,
+      env: { ...stack.env, PORT: String(gatewayPort) },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    }),
+  );
+  const prefix = mkdtempSync(path.join(os.tmpdir(), 'bench-nginx-'));
+  const conf = renderNginx({
+    prefix,
+    webPort: nginxPort,
+    gatewayUpstream: `127.0.0.1:${gatewayPort}`,
+    webRoot: path.join(root, 'web/dist'),
+  });
+  const nginx = stack.track(
+    spawn('/usr/sbin/nginx', ['-c', conf, '-p', prefix, '-e', 'stderr'], { stdio: 'inherit' }),
+  );
+  const route = `/api/database/anime/${ANIME_ID}`;
+  await until(async () => (await fetch(`http://127.0.0.1:${gatewayPort}${route}`)).ok, 60_000, dir);
+  await until(async () => (await fetch(`http://127.0.0.1:${nginxPort}${route}`)).ok, 10_000, 'nginx');
+  return {
+    name: path.basename(dir),
+    gatewayUrl: `http://127.0.0.1:${gatewayPort}${route}`,
+    nginxUrl: `http://127.0.0.1:${nginxPort}${route}`,
+    pids: { gateway: gateway.pid, nginx: nginx.pid },
+  };
+}
+
+/** The two uncached paths of one gateway build: through its nginx (credentials, never cached) and direct. */
+function uncachedPaths(label, { nginxUrl, gatewayUrl, pids }, others) {
+  const transportPath = { gateway: [pids.gateway], ...others };
+  return [
+    {
+      // nginx neither serves nor stores a request that carries credentials (per-user data never is).
+      name: `nginx → gateway → Redis transport → catalogue (uncached)${label}`,
+      url: nginxUrl,
+      headers: { Authorization: 'Bearer bench' },
+      processes: { nginx: childPids(pids.nginx), ...transportPath },
+    },
+    {
+      name: `gateway → Redis transport → catalogue (uncached)${label}`,
+      url: gatewayUrl,
+      processes: transportPath,
+    },
+  ];
+}
+
 console.log('Preparing: migrate and seed the bench database, start catalogue, gateway and nginx…');
 const stack = await startBenchStack({ gatewayPort: GATEWAY_PORT, nginxPort: NGINX_PORT });
 try {
@@ -105,13 +174,16 @@ try {
   const cachedUrl = `${stack.nginxUrl}/api/database/anime/${ANIME_ID}`;
   await until(async () => (await fetch(cachedUrl)).ok, 10_000);
 
+  const baselines = [];
+  for (const [index, dir] of BASELINES.entries()) baselines.push(await startBaseline(stack, dir, index));
+
   console.log(`Measuring ${SECONDS} s each at ${CONNECTIONS} connections, ${ROUNDS} rounds…`);
   const redis = await redisPid(stack.env.REDIS_URL);
-  const transportPath = {
-    gateway: [stack.pids.gateway],
+  const others = {
     catalogue: [stack.pids.catalogue],
     ...(redis === undefined ? {} : { Redis: [redis] }),
   };
+  const thisBuild = { nginxUrl: cachedUrl, gatewayUrl: animeUrl, pids: stack.pids };
   const figures = await throughput(
     [
       {
@@ -124,18 +196,8 @@ try {
         url: cachedUrl,
         processes: { nginx: childPids(stack.pids.nginx) },
       },
-      {
-        // nginx neither serves nor stores a request that carries credentials (per-user data never is).
-        name: 'nginx → gateway → Redis transport → catalogue (uncached)',
-        url: cachedUrl,
-        headers: { Authorization: 'Bearer bench' },
-        processes: { nginx: childPids(stack.pids.nginx), ...transportPath },
-      },
-      {
-        name: 'gateway → Redis transport → catalogue (uncached)',
-        url: animeUrl,
-        processes: transportPath,
-      },
+      ...uncachedPaths(baselines.length > 0 ? ' — this build' : '', thisBuild, others),
+      ...baselines.flatMap((baseline) => uncachedPaths(` — ${baseline.name}`, baseline, others)),
     ],
     { connections: CONNECTIONS, seconds: SECONDS, rounds: ROUNDS, warmUpSeconds: WARM_UP_SECONDS },
   );

@@ -1,9 +1,8 @@
-import fastifyMultipart from '@fastify/multipart';
+import fastifyCors from '@fastify/cors';
 import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
-import { MAX_UPLOAD_BYTES } from '@tracker/contracts';
 import { logLevels } from '@tracker/microservice';
 import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
@@ -13,6 +12,7 @@ import { clientErrorReply, frameworkErrorReply } from './envelope/framework-erro
 import { sendEdgeCacheHeaders } from './http/edge-cache.js';
 import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
+import { acceptUploads } from './http/uploads.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter.js';
 
@@ -34,14 +34,18 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
       bodyParser: false,
     },
   );
-  // Avatar and banner uploads (spec §7): one file, capped at 5 MB while it streams in.
-  await app.register(fastifyMultipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } });
+  // The plugin's own hook, first of ours so that every answer carries its headers, refusals included:
+  // Nest's enableCors() wraps it in a hook that copies the headers for middleware, which we have none of.
+  await app.register(fastifyCors, {
+    origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
+    credentials: true,
+  });
+  await acceptUploads(app);
   acceptXmlBodies(app);
   guardRequests(app);
   sendSecurityHeaders(app);
   sendEdgeCacheHeaders(app);
   app.setGlobalPrefix('api');
-  app.enableCors({ origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()), credentials: true });
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, env));
   // The services' events for open pages (pushes), claimed by one replica each: see startAllMicroservices.

@@ -126,6 +126,35 @@ describe('the gateway', () => {
     });
   });
 
+  it('answers a preflight from an allowed origin, before any route or guard', async () => {
+    const response = await harness.fetch('/api/auth/login', {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:8080',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'authorization, content-type',
+      },
+    });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(response.headers.get('access-control-allow-credentials')).toBe('true');
+    expect(response.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(response.headers.get('access-control-allow-headers')).toBe('authorization, content-type');
+  });
+
+  it('sends the CORS headers with a request guard refusal, so the page can read the envelope', async () => {
+    const response = await harness.fetch('/api/database/anime/7%00', {
+      headers: { Origin: 'http://localhost:8080' },
+    });
+    expect(response.status).toBe(400);
+    expect(response.headers.get('access-control-allow-origin')).toBe('http://localhost:8080');
+    expect(await response.json()).toEqual({
+      success: false,
+      data: null,
+      error: 'The URL must not contain NUL characters (%00).',
+    });
+  });
+
   it("runs the gateway's request hooks for the anime read: HSTS behind a TLS proxy", async () => {
     // The security headers' hook reads the protocol a trusted proxy (loopback here) forwards, as for every route.
     const response = await harness.fetch('/api/database/anime/7', {

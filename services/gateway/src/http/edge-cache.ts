@@ -1,4 +1,7 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+import { addRouteHook, routeTakes } from './route-hooks.js';
 
 /** Public catalogue reads, the ones nginx's micro-cache keeps (deploy/nginx/default.conf.template). */
 const EDGE_CACHED_PATH = /^\/api\/(?:database|anime)\/(?!health(?:\?|$))/;
@@ -12,19 +15,25 @@ const EDGE_CACHED_PATH = /^\/api\/(?:database|anime)\/(?!health(?:\?|$))/;
  */
 export const EDGE_CACHE_CONTROL = 'max-age=5, stale-while-revalidate=5, stale-if-error=30';
 
-function isEdgeCachedRead(method: string | undefined, url: string): boolean {
-  return method === 'GET' && EDGE_CACHED_PATH.test(url);
+/** Marks the successful public catalogue reads: a hook on those routes only, not on every answer. */
+export function sendEdgeCacheHeaders(app: NestFastifyApplication): void {
+  addRouteHook(
+    app.getHttpAdapter().getInstance(),
+    'onSend',
+    (route) => routeTakes(route, 'GET') && EDGE_CACHED_PATH.test(route.url),
+    markEdgeCached,
+  );
 }
 
-/** Marks the successful public catalogue reads. */
-export function sendEdgeCacheHeaders(app: NestFastifyApplication): void {
-  app
-    .getHttpAdapter()
-    .getInstance()
-    // A callback, not an async function: it runs on every answer, and a promise per answer costs.
-    .addHook('onSend', (request, reply, payload, done) => {
-      if (reply.statusCode === 200 && isEdgeCachedRead(request.method, request.url))
-        void reply.header('cache-control', EDGE_CACHE_CONTROL);
-      done(null, payload);
-    });
+// A callback, not an async function: a promise per answer costs. The route's HEAD twin takes its hooks
+// too, and answers without the header, as before.
+function markEdgeCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  payload: unknown,
+  done: (error: null, payload: unknown) => void,
+): void {
+  if (reply.statusCode === 200 && request.method === 'GET')
+    void reply.header('cache-control', EDGE_CACHE_CONTROL);
+  done(null, payload);
 }

@@ -3,7 +3,10 @@ import type { IncomingMessage } from 'node:http';
 import { BadRequestException, HttpException, HttpStatus, PayloadTooLargeException } from '@nestjs/common';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { MAX_IMPORT_BYTES, MAX_UPLOAD_BYTES } from '@tracker/contracts';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest, HookHandlerDoneFunction } from 'fastify';
+
+import { addRouteHook, routeTakes } from './route-hooks.js';
+import { IMAGE_UPLOAD_ROUTES } from './uploads.js';
 
 /** JSON bodies: a profile or a list entry is a few hundred bytes; nginx lets up to 10 MB through. */
 export const JSON_BODY_LIMIT = 1024 * 1024;
@@ -35,8 +38,8 @@ const imageRule = (field: string): BodyRule => ({
 });
 /** The routes that take another body than JSON; every other route takes JSON only (no cross-site form posts). */
 const BODY_RULES: Record<string, BodyRule> = {
-  '/api/auth/upload-avatar': imageRule('avatar'),
-  '/api/auth/upload-banner': imageRule('banner'),
+  [IMAGE_UPLOAD_ROUTES.avatar]: imageRule('avatar'),
+  [IMAGE_UPLOAD_ROUTES.banner]: imageRule('banner'),
   '/api/auth/anime-lists/import': {
     types: ['application/xml', 'text/xml'],
     limit: MAX_IMPORT_BYTES,
@@ -62,14 +65,22 @@ export function guardRequests(app: NestFastifyApplication): void {
     if (!hasBody(request)) return done();
     checkBodyHead(request).then(() => done(), done);
   });
-  fastify.addHook('preValidation', (request, _reply, done) => {
-    try {
-      if (request.body !== undefined) checkBody(request);
-    } catch (error) {
-      return done(error as Error);
-    }
-    done();
-  });
+  // Only routes that can take a body: Fastify reads none for GET and HEAD.
+  addRouteHook(
+    fastify,
+    'preValidation',
+    (route) => !routeTakes(route, 'GET') && !routeTakes(route, 'HEAD'),
+    checkParsedBody,
+  );
+}
+
+function checkParsedBody(request: FastifyRequest, _reply: FastifyReply, done: HookHandlerDoneFunction): void {
+  try {
+    if (request.body !== undefined) checkBody(request);
+  } catch (error) {
+    return done(error as Error);
+  }
+  done();
 }
 
 function checkBody(request: FastifyRequest): void {
