@@ -173,6 +173,28 @@ describe('friends and messages in the browser', () => {
     expect(await spike.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
   });
 
+  it('badges a reloaded page from the session, live by pushes before its lists load', async () => {
+    const listReads: string[] = [];
+    spike.on('request', (request) => {
+      if (/\/api\/(friends|messages)\b/.test(request.url())) listReads.push(request.url());
+    });
+    const socketUp = spike.waitForResponse(
+      async (response) =>
+        response.url().includes('/socket.io/') && (await response.text()).includes('40{"sid"'),
+    );
+    await spike.reload();
+    await socketUp;
+    await spike.getByRole('button', { name: 'Friends and messages', exact: true }).waitFor();
+
+    await send(faye, SPIKE.displayName, 'Still up?');
+    await spike.getByRole('button', { name: 'Friends and messages, 1 new' }).waitFor();
+    expect(listReads).toEqual([]);
+
+    const spikeLog = await openChat(spike, FAYE.displayName);
+    await spikeLog.getByText('Still up?').waitFor();
+    await spike.getByRole('button', { name: 'Friends and messages', exact: true }).waitFor();
+  });
+
   it('delivers by polling while the socket is blocked', async () => {
     const blocked: string[] = [];
     await spike.route('**/socket.io/**', async (route) => {

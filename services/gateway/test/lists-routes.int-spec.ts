@@ -20,18 +20,7 @@ describe('the lists routes', () => {
     await harness?.close();
   });
 
-  const request = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    userId?: string,
-    payload?: object,
-  ) =>
-    harness.request({
-      method,
-      url,
-      payload,
-      headers: userId ? { authorization: `Bearer ${tokenFor(userId)}` } : {},
-    });
+  const request: AuthRoutesHarness['requestAs'] = (...args) => harness.requestAs(...args);
 
   it("answers the lists of the token's user as data.lists, never a user named by the client", async () => {
     const userId = randomUUID();

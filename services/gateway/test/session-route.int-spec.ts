@@ -5,11 +5,13 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type AnimeBatchRequest,
   type AnimeLists,
+  BADGES,
   CATALOGUE,
   CATALOGUE_SEARCH,
   EPISODES,
   type ListEntry,
   LISTS,
+  type SocialBadges,
 } from '@tracker/contracts';
 import { ServiceError } from '@tracker/redis';
 
@@ -43,6 +45,10 @@ const UPSTREAM = { reachable: false, waiting: 42 };
 const batches: number[][] = [];
 let lists: AnimeLists;
 let catalogueDown = false;
+/** Each user's badge counts as the stand-in social service holds them; the users it was asked for. */
+const badgeCounts = new Map<string, SocialBadges>();
+const badgesAskedFor: string[] = [];
+let socialDown: 'failing' | 'silent' | false = false;
 
 @Controller()
 class StandInsController {
@@ -67,6 +73,14 @@ class StandInsController {
   upstreamStatus() {
     if (catalogueDown) throw new ServiceError('UNAVAILABLE', 'The catalogue is unavailable.');
     return UPSTREAM;
+  }
+
+  @MessagePattern(BADGES.get.pattern)
+  badges(@Payload() { userId }: { userId: string }) {
+    if (socialDown === 'failing') throw new ServiceError('UNAVAILABLE', 'Social is unavailable.');
+    if (socialDown === 'silent') return new Promise<never>(() => undefined);
+    badgesAskedFor.push(userId);
+    return badgeCounts.get(userId) ?? { pendingRequests: 0, unreadMessages: 0 };
   }
 
   @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
@@ -105,6 +119,8 @@ describe('the session route', () => {
   beforeEach(() => {
     batches.length = 0;
     catalogueDown = false;
+    socialDown = false;
+    badgesAskedFor.length = 0;
   });
 
   const read = (userId?: string) =>
@@ -167,6 +183,34 @@ describe('the session route', () => {
     expect(reply.body.data.watchingTitles).toBeNull();
     expect(reply.body.data.upstream).toBeNull();
   });
+
+  it("answers the friends sidebar's badge counts of the token's user, never another's", async () => {
+    lists = emptyLists();
+    const [userId, other] = [randomUUID(), randomUUID()];
+    badgeCounts.set(userId, { pendingRequests: 2, unreadMessages: 7 });
+    badgeCounts.set(other, { pendingRequests: 5, unreadMessages: 1 });
+
+    const reply = await read(userId);
+
+    expect(reply.body.data.badges).toEqual({ pendingRequests: 2, unreadMessages: 7 });
+    expect(badgesAskedFor).toEqual([userId]);
+  });
+
+  it.each(['failing', 'silent'] as const)(
+    'answers the session with badges null when social is %s',
+    async (state) => {
+      lists = { ...emptyLists(), watching: WATCHING };
+      socialDown = state;
+      const userId = randomUUID();
+      const startedAt = Date.now();
+      const reply = await read(userId);
+
+      expect(reply.status).toBe(200);
+      expect(reply.body.data).toMatchObject({ user: { id: userId }, listData: { lists }, badges: null });
+      expect(reply.body.data.watchingTitles.items).toHaveLength(16);
+      expect(Date.now() - startedAt).toBeLessThan(10_000);
+    },
+  );
 
   it('refuses anonymous visitors', async () => {
     expect(await read()).toMatchObject({

@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { BLOCKS, FRIENDS, MESSAGES, REPORTS } from '@tracker/contracts';
 
 import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness.js';
-import { tokenFor } from './support/fake-auth-user.js';
 import { ASKED_ME, FakeSocialModule, lastSocialCall, REFUSING, socialCalls } from './support/fake-social.js';
 
 const failure = (error: string) => ({ success: false, data: null, error });
@@ -20,18 +19,7 @@ describe('the social routes', () => {
     await harness?.close();
   });
 
-  const request = (
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-    url: string,
-    userId?: string,
-    payload?: object,
-  ) =>
-    harness.request({
-      method,
-      url,
-      payload,
-      headers: userId ? { authorization: `Bearer ${tokenFor(userId)}` } : {},
-    });
+  const request: AuthRoutesHarness['requestAs'] = (...args) => harness.requestAs(...args);
 
   it("asks for the token's user, never one the client names", async () => {
     const userId = randomUUID();

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
+import { BadgesModule } from './badges/badges.module.js';
 import { SocialCoreModule } from './common/social-core.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { socialDataSourceOptions } from './database/data-source.js';
@@ -19,6 +20,7 @@ export class AppModule {
         FriendsModule,
         ConversationsModule,
         ReportsModule,
+        BadgesModule,
       ],
     };
   }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { baseEnvSchema, loadEnv } from '@tracker/config';
 import {
+  BADGES,
   BLOCKS,
   type FriendRequestBody,
   FRIENDS,
@@ -519,6 +520,68 @@ describeService(
             SOCIAL_EVENTS.friendAccepted.pattern,
             SOCIAL_EVENTS.friendRemoved.pattern,
           ]),
+        );
+      });
+    });
+
+    describe('badges', () => {
+      const badges = (user: SocialProfile) => call(BADGES.get, { userId: user.id });
+      /** The badge as the sidebar adds it from its two lists. */
+      const fromTheLists = async (user: SocialProfile) => ({
+        pendingRequests: (await call(FRIENDS.requests, { userId: user.id })).incoming.length,
+        unreadMessages: (await call(MESSAGES.conversations, { userId: user.id })).reduce(
+          (sum, { unreadCount }) => sum + unreadCount,
+          0,
+        ),
+      });
+
+      it('counts pending requests to the user and unread messages from others, as the lists do', async () => {
+        const [gren, vicious, julia, annie, punch, judy] = [
+          person(),
+          person(),
+          person(),
+          person(),
+          person(),
+          person(),
+        ];
+        await ask(vicious, gren);
+        await ask(julia, gren);
+        await ask(gren, annie);
+        await call(FRIENDS.reject, { userId: gren.id, requestId: (await ask(punch, gren)).id });
+        await befriend(judy, gren);
+        await befriend(gren, punch);
+        const { conversationId } = await say(judy, gren, 'One');
+        await say(judy, gren, 'Two');
+        await say(gren, judy, 'Mine, never unread');
+        await call(MESSAGES.read, { userId: gren.id, conversationId });
+        await say(judy, gren, 'Three, after the read');
+        await say(punch, gren, 'Four');
+        await say(punch, gren, 'Five');
+
+        const counted = await badges(gren);
+        expect(counted).toEqual({ pendingRequests: 2, unreadMessages: 3 });
+        expect(counted).toEqual(await fromTheLists(gren));
+      });
+
+      it("never counts another user's requests or messages", async () => {
+        const [lin, shin, rocco, stranger] = [person(), person(), person(), person()];
+        await ask(lin, shin);
+        await befriend(lin, rocco);
+        await say(lin, rocco, 'For Rocco only');
+        await say(rocco, lin, 'For Lin only');
+
+        expect(await badges(stranger)).toEqual({ pendingRequests: 0, unreadMessages: 0 });
+        expect(await badges(lin)).toEqual({ pendingRequests: 0, unreadMessages: 1 });
+        expect(await badges(shin)).toEqual({ pendingRequests: 1, unreadMessages: 0 });
+        expect(await badges(rocco)).toEqual({ pendingRequests: 0, unreadMessages: 1 });
+      });
+
+      it('refuses a payload without a user id, or with more, before reading anything', async () => {
+        expect(await refusal(BADGES.get, { userId: 'spike' })).toEqual(
+          refused('BAD_REQUEST', 'userId must be the id of a user (a UUID).'),
+        );
+        expect(await refusal(BADGES.get, { userId: randomUUID(), of: randomUUID() })).toEqual(
+          refused('BAD_REQUEST', 'Unknown field: of. Accepted: userId.'),
         );
       });
     });

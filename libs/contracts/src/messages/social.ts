@@ -84,6 +84,18 @@ export interface SentMessage {
   message: Message;
 }
 
+/**
+ * The friends sidebar's badge (spec §2: pending requests plus unread messages) before its lists load: the
+ * two numbers it adds, counted as GET /api/friends/requests (incoming) and the conversations' unreadCount
+ * count them. The session read carries it (issue 15).
+ */
+export interface SocialBadges {
+  /** Friend requests to the user still waiting for an answer. */
+  pendingRequests: number;
+  /** Messages from others the user has not read, over every conversation. */
+  unreadMessages: number;
+}
+
 export interface BlockedUser {
   user: SocialProfile;
   blockedAt: string;
@@ -179,6 +191,11 @@ export const MESSAGES = {
   page: request<MessagesPageRequest, MessagePage>('social', 'social.messages.page'),
   /** Marks every message of the conversation read up to its newest. */
   read: request<ConversationRequest, Conversation>('social', 'social.conversation.mark-read'),
+};
+
+export const BADGES = {
+  /** Two indexed counts, no names: cheap enough for every signed-in screen's first read. */
+  get: request<SocialRequest, SocialBadges>('social', 'social.badges.get'),
 };
 
 export const REPORTS = {

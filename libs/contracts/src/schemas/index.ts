@@ -9,5 +9,6 @@ export * from './list-writes.js';
 export * from './mal-queries.js';
 export * from './profile-writes.js';
 export * from './search-query.js';
+export * from './social-badges.js';
 export * from './social-writes.js';
 export * from './user-queries.js';

@@ -1,7 +1,15 @@
 import { Controller, Get, Header, Inject, Logger, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
-import { type AnimeLists, AUTH, CATALOGUE, CATALOGUE_SEARCH, EPISODES, LISTS } from '@tracker/contracts';
+import {
+  type AnimeLists,
+  AUTH,
+  BADGES,
+  CATALOGUE,
+  CATALOGUE_SEARCH,
+  EPISODES,
+  LISTS,
+} from '@tracker/contracts';
 import { quickAccessIds } from '@tracker/domain';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
@@ -25,8 +33,9 @@ interface ListDataJson {
 const OPTIONAL_PART_TIMEOUT_MS = 1_500;
 
 /**
- * Issue 15: a signed-in screen's first read in one request instead of seven. The four per-user reads go
- * out in one turn (one transport frame per service), then the catalogue's titles for the watching tab.
+ * Issue 15: a signed-in screen's first read in one request instead of seven (nine with the sidebar's). The per-user reads (account,
+ * lists, statistics, progress, the friends sidebar's badge) and the upstream go out in one turn (one
+ * transport frame per service), then the catalogue's titles for the watching tab.
  * Only the account is needed: a list or catalogue failure leaves its part null, as the web then loads
  * it on its own, so one slow service never keeps anyone from being signed in.
  */
@@ -49,15 +58,18 @@ export class SessionController {
   @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({
     summary:
-      'data: user, listData (lists, statistics, episodeProgress), watchingTitles (the quick-access tab, 16 newest) and upstream (the public API as the catalogue sees it); a part whose service failed is null.',
+      'data: user, listData (lists, statistics, episodeProgress), watchingTitles (the quick-access tab, 16 newest), upstream (the public API as the catalogue sees it) and badges (pending friend requests, unread messages); a part whose service failed is null.',
   })
   async session(@CurrentUser() { id: userId }: AuthUser): Promise<Buffer> {
-    const [user, listData, upstream] = await Promise.all([
+    const [user, listData, upstream, badges] = await Promise.all([
       this.services.sendJson(AUTH.account, { userId }),
       this.listData(userId).catch((error: unknown) => this.leftOut('listData', error)),
       this.services
         .send(CATALOGUE.upstreamStatus, {}, this.optionalTimeoutMs)
         .catch((error: unknown) => this.leftOut('upstream', error)),
+      this.services
+        .send(BADGES.get, { userId }, this.optionalTimeoutMs)
+        .catch((error: unknown) => this.leftOut('badges', error)),
     ]);
     const watchingTitles =
       listData &&
@@ -78,7 +90,7 @@ export class SessionController {
     parts.push(
       Buffer.from(',"watchingTitles":'),
       watchingTitles ?? NULL,
-      Buffer.from(`,"upstream":${JSON.stringify(upstream)}}`),
+      Buffer.from(`,"upstream":${JSON.stringify(upstream)},"badges":${JSON.stringify(badges)}}`),
     );
     return okJson(Buffer.concat(parts));
   }

@@ -4,7 +4,7 @@ import { createTestInfra, type ServiceHarness, startServiceHarness, type TestInf
 import type { InjectOptions } from 'fastify';
 
 import { createGatewayApp } from '../../src/gateway-app.js';
-import { FakeSessionsModule } from './fake-auth-user.js';
+import { FakeSessionsModule, tokenFor } from './fake-auth-user.js';
 
 export interface Reply {
   status: number;
@@ -13,6 +13,8 @@ export interface Reply {
   raw: Buffer;
 }
 
+type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
 export interface AuthRoutesHarness {
   infra: TestInfra;
   env: GatewayEnv;
@@ -20,6 +22,8 @@ export interface AuthRoutesHarness {
   request(options: InjectOptions): Promise<Reply>;
   /** The same through a second replica sharing Redis with the first. */
   requestOther(options: InjectOptions): Promise<Reply>;
+  /** A request through the first replica as `userId` (a token for them), or anonymous; `payload` as JSON. */
+  requestAs(method: HttpMethod, url: string, userId?: string, payload?: object): Promise<Reply>;
   close(): Promise<void>;
 }
 
@@ -69,7 +73,15 @@ export async function startAuthRoutes(
       raw: response.rawPayload,
     };
   };
-  return { infra, env, request: through(gateways[0]), requestOther: through(gateways[1]), close };
+  const request = through(gateways[0]);
+  const requestAs = (method: HttpMethod, url: string, userId?: string, payload?: object) =>
+    request({
+      method,
+      url,
+      payload,
+      headers: userId ? { authorization: `Bearer ${tokenFor(userId)}` } : {},
+    });
+  return { infra, env, request, requestOther: through(gateways[1]), requestAs, close };
 }
 
 /** A multipart/form-data body with one file part. */

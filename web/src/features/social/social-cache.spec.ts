@@ -5,14 +5,17 @@ import { conversationsQueryKey } from './api/get-conversations';
 import { friendRequestsQueryKey } from './api/get-friend-requests';
 import { friendsQueryKey } from './api/get-friends';
 import { messagesQueryKey } from './api/get-messages';
+import { seedSocialBadges, socialBadgesQueryKey } from './api/social-badges';
 import { applySocialPush } from './social-cache';
 import {
   buildConversation,
   buildFriend,
   buildMessage,
   buildProfile,
+  buildRequest,
   CONVERSATION_ID,
   FAYE_ID,
+  JET_ID,
   ME,
 } from './testing/social-factory';
 
@@ -106,5 +109,55 @@ describe('applySocialPush', () => {
 
     applySocialPush(queryClient, ME, 'social.friend.removed', { userId: ME, friendId: FAYE_ID });
     expect(invalidated()).toEqual([true, true, true]);
+  });
+
+  describe("before the lists load, the session's badge counts", () => {
+    const badges = () => queryClient.getQueryData(socialBadgesQueryKey(ME));
+    const jet = buildProfile(JET_ID, 'Jet');
+
+    beforeEach(() => seedSocialBadges(queryClient, ME, { pendingRequests: 1, unreadMessages: 2 }));
+
+    it("count another's message as unread, and not the user's own", () => {
+      expect(applySocialPush(queryClient, ME, 'social.message.created', buildMessage())).toBe(false);
+      applySocialPush(queryClient, ME, 'social.message.created', buildMessage({ senderId: ME }));
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 3 });
+    });
+
+    it('count a request to the user as waiting until it is accepted, and not one the user sent', () => {
+      const toMe = buildRequest(jet);
+      expect(applySocialPush(queryClient, ME, 'social.friend.requested', toMe)).toBe(false);
+      const mine = buildRequest(buildProfile(ME, 'Spike'), { receiver: jet });
+      applySocialPush(queryClient, ME, 'social.friend.requested', mine);
+      expect(badges()).toEqual({ pendingRequests: 2, unreadMessages: 2 });
+
+      applySocialPush(queryClient, ME, 'social.friend.accepted', { ...toMe, status: 'accepted' });
+      applySocialPush(queryClient, ME, 'social.friend.accepted', { ...mine, status: 'accepted' });
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2 });
+    });
+
+    it("ask for the lists when the user read a conversation elsewhere or a friendship ended, not for another's read", () => {
+      const read = { conversationId: CONVERSATION_ID, lastReadAt: '2026-11-20T10:10:00.000Z' };
+      expect(applySocialPush(queryClient, ME, 'social.conversation.read', { ...read, userId: FAYE_ID })).toBe(
+        false,
+      );
+      expect(applySocialPush(queryClient, ME, 'social.conversation.read', { ...read, userId: ME })).toBe(
+        true,
+      );
+      expect(
+        applySocialPush(queryClient, ME, 'social.friend.removed', { userId: FAYE_ID, friendId: ME }),
+      ).toBe(true);
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2 });
+    });
+
+    it('stay as they are once the lists are loaded, which then count', () => {
+      queryClient.setQueryData(conversationsQueryKey(ME), [buildConversation()]);
+      queryClient.setQueryData(friendRequestsQueryKey(ME), { incoming: [], outgoing: [] });
+
+      applySocialPush(queryClient, ME, 'social.message.created', buildMessage());
+      applySocialPush(queryClient, ME, 'social.friend.requested', buildRequest(jet));
+      const read = { conversationId: CONVERSATION_ID, userId: ME, lastReadAt: '2026-11-20T10:10:00.000Z' };
+      expect(applySocialPush(queryClient, ME, 'social.conversation.read', read)).toBe(false);
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2 });
+    });
   });
 });

@@ -9,6 +9,7 @@ import type {
   Message,
   MessagePage,
   SentMessage,
+  SocialBadges,
 } from '@tracker/contracts';
 
 import { conversationsQueryKey } from './api/get-conversations';
@@ -16,6 +17,7 @@ import { friendRequestsQueryKey } from './api/get-friend-requests';
 import { friendsQueryKey } from './api/get-friends';
 import { messagesQueryKey } from './api/get-messages';
 import { userSearchQueryKey } from './api/search-users';
+import { socialBadgesQueryKey } from './api/social-badges';
 
 /** The socket events the sidebar listens to, with their data (`SOCIAL_EVENTS` in the contracts). */
 export interface SocialPushes {
@@ -134,31 +136,58 @@ export function setPresence(
   );
 }
 
-/** Applies one socket push to the caches of the signed-in user `userId`. */
+/** Moves one of the session's badge counts (never below zero), while its list is not loaded. */
+function moveBadge(queryClient: QueryClient, userId: string, count: keyof SocialBadges, by: number) {
+  queryClient.setQueryData<SocialBadges>(
+    socialBadgesQueryKey(userId),
+    (badges) => badges && { ...badges, [count]: Math.max(0, badges[count] + by) },
+  );
+}
+
+const isLoaded = (queryClient: QueryClient, queryKey: readonly unknown[]) =>
+  queryClient.getQueryData(queryKey) !== undefined;
+
+/**
+ * Applies one socket push to the caches of the signed-in user `userId`. Before the sidebar loads its
+ * lists, the badge's counts follow what a push says of them; returns true when a push says less than the
+ * badge needs (a conversation read elsewhere, a friendship ended): the sidebar then loads its lists.
+ */
 export function applySocialPush<Name extends SocialPushName>(
   queryClient: QueryClient,
   userId: string,
   name: Name,
   data: SocialPushes[Name],
-): void {
+): boolean {
+  const conversationsLoaded = isLoaded(queryClient, conversationsQueryKey(userId));
+  const requestsLoaded = isLoaded(queryClient, friendRequestsQueryKey(userId));
   switch (name) {
-    case 'social.message.created':
-      {
-        const message = data as Message;
-        addMessage(queryClient, userId, { conversationId: message.conversationId, message });
-        return;
-      }
-      return;
-    case 'social.conversation.read':
-      markRead(queryClient, userId, data as ConversationReadMark);
-      return;
+    case 'social.message.created': {
+      const message = data as Message;
+      if (!conversationsLoaded && message.senderId !== userId)
+        moveBadge(queryClient, userId, 'unreadMessages', 1);
+      addMessage(queryClient, userId, { conversationId: message.conversationId, message });
+      return false;
+    }
+    case 'social.conversation.read': {
+      const read = data as ConversationReadMark;
+      markRead(queryClient, userId, read);
+      // How many of the user's unread it cleared only the conversations say.
+      return !conversationsLoaded && read.userId === userId;
+    }
     case 'social.friend.presence':
       setPresence(queryClient, userId, data as FriendPresence);
-      return;
+      return false;
     case 'social.friend.removed':
       reloadFriends(queryClient, userId, true);
-      return;
-    default:
+      // A block also ends a request still waiting: only the requests say whether one was the user's.
+      return !requestsLoaded;
+    default: {
+      // Requested or accepted: a request to the user is one more waiting, or one fewer once answered.
+      const request = data as FriendRequest;
+      if (!requestsLoaded && request.receiver.id === userId)
+        moveBadge(queryClient, userId, 'pendingRequests', name === 'social.friend.requested' ? 1 : -1);
       reloadFriends(queryClient, userId);
+      return false;
+    }
   }
 }

@@ -1,8 +1,9 @@
 import './auth-modal.css';
 
-import { type KeyboardEvent, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, useId, useRef } from 'react';
 
 import { onModalKeyDown } from '../../../components/ui/modal-keys';
+import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 import type { AuthMode } from '../open-auth-modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
@@ -26,10 +27,8 @@ export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  // Each mode starts on its first field.
-  useEffect(() => {
-    dialogRef.current?.querySelector<HTMLInputElement>('input')?.focus();
-  }, [mode]);
+  // Each mode starts on its first field; the modal gives focus back itself.
+  useDialogFocus(dialogRef, { selector: 'input', key: mode });
 
   const keepFocusInside = (event: KeyboardEvent) => onModalKeyDown(event, dialogRef.current, onClose);
 

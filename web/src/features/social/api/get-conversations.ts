@@ -19,10 +19,10 @@ export const conversationsQueryOptions = (userId: string, pollMs: number | false
     ...SOCIAL_QUERY_RULES,
   });
 
-const NO_CONVERSATIONS: Conversation[] = [];
-
-/** The conversations, or none while loading or after a failure (spec §8); asked every `pollMs` when given. */
-export function useConversations(userId: string, pollMs: number | false = false) {
-  const query = useQuery(conversationsQueryOptions(userId, pollMs));
-  return query.data ?? NO_CONVERSATIONS;
+/**
+ * The conversations once `enabled`, asked every `pollMs` when given; undefined until they load or after
+ * a failure (spec §8: the lists show none).
+ */
+export function useConversations(userId: string, pollMs: number | false = false, enabled = true) {
+  return useQuery({ ...conversationsQueryOptions(userId, pollMs), enabled }).data;
 }

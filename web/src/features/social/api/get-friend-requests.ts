@@ -17,10 +17,10 @@ export const friendRequestsQueryOptions = (userId: string, pollMs: number | fals
     ...SOCIAL_QUERY_RULES,
   });
 
-const NO_REQUESTS: FriendRequests = { incoming: [], outgoing: [] };
-
-/** The requests, or none while loading or after a failure (spec §8); asked every `pollMs` when given. */
-export function useFriendRequests(userId: string, pollMs: number | false = false) {
-  const query = useQuery(friendRequestsQueryOptions(userId, pollMs));
-  return query.data ?? NO_REQUESTS;
+/**
+ * The requests once `enabled`, asked every `pollMs` when given; undefined until they load or after a
+ * failure (spec §8: the lists show none).
+ */
+export function useFriendRequests(userId: string, pollMs: number | false = false, enabled = true) {
+  return useQuery({ ...friendRequestsQueryOptions(userId, pollMs), enabled }).data;
 }

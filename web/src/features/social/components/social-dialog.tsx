@@ -1,6 +1,7 @@
-import { type KeyboardEvent, type ReactNode, useEffect, useId, useRef } from 'react';
+import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
-import { FOCUSABLE, onModalKeyDown } from '../../../components/ui/modal-keys';
+import { onModalKeyDown } from '../../../components/ui/modal-keys';
+import { useDialogFocus } from '../../../components/ui/use-dialog-focus';
 
 interface SocialDialogProps {
   title: string;
@@ -16,14 +17,8 @@ export function SocialDialog({ title, onClose, children }: SocialDialogProps) {
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
 
-  useEffect(() => {
-    const returnTo = document.activeElement as HTMLElement | null;
-    dialogRef.current?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
-    // The control that opened it, unless that went with it (a menu item): then its opener refocuses.
-    return () => {
-      if (returnTo?.isConnected) returnTo.focus();
-    };
-  }, []);
+  // Back to the control that opened it, unless that went with it (a menu item): then its opener refocuses.
+  useDialogFocus(dialogRef, { returnFocus: true });
 
   const onKeyDown = (event: KeyboardEvent) => onModalKeyDown(event, dialogRef.current, onClose);
 

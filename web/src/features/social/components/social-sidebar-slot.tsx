@@ -1,3 +1,6 @@
+// Keeps the session's badge counts for the sidebar, and drops its queries at sign-out.
+import '../social-session-listeners';
+
 import { lazy, Suspense } from 'react';
 
 import { useSession } from '../../auth/hooks/use-session';

@@ -1,11 +1,12 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FriendRequests } from '@tracker/contracts';
+import type { FriendRequests, SocialBadges } from '@tracker/contracts';
 
 import { failure, ok } from '../../../testing/envelope';
 import { mockApi } from '../../auth/testing/mock-api';
 import { conversationsQueryKey } from '../api/get-conversations';
+import { seedSocialBadges } from '../api/social-badges';
 import type { SocialSocketOptions } from '../social-socket';
 import { connectSocialSocket } from '../social-socket';
 import {
@@ -46,8 +47,11 @@ function socialRoutes({
   };
 }
 
-/** Renders the sidebar; the socket is the test's to drive through the returned options. */
-function renderSidebar() {
+/**
+ * Renders the sidebar, with the badge counts a session read brought when given; the socket is the test's
+ * to drive through the returned options.
+ */
+function renderSidebar({ badges }: { badges?: SocialBadges } = {}) {
   let socket: SocialSocketOptions | undefined;
   const close = jest.fn();
   jest.mocked(connectSocialSocket).mockImplementation((options) => {
@@ -55,6 +59,7 @@ function renderSidebar() {
     return { close };
   });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  if (badges) seedSocialBadges(queryClient, ME, badges);
   const view = render(
     <QueryClientProvider client={queryClient}>
       <SocialSidebar userId={ME} />
@@ -390,5 +395,81 @@ describe('SocialSidebar', () => {
     act(() => live.onStatus(true, false));
     await waitFor(() => expect(api.calls('GET /api/messages/conversations')).toHaveLength(2));
     expect(api.calls('GET /api/friends/requests')).toHaveLength(2);
+  });
+
+  describe("with the session's badge counts", () => {
+    const jet = buildProfile(JET_ID, 'Jet');
+    const listReads = (api: ReturnType<typeof mockApi>) =>
+      ['GET /api/friends/requests', 'GET /api/messages/conversations'].map((call) => api.calls(call).length);
+
+    it('badges the button from the counts and reads no list until the panel opens', async () => {
+      const api = mockApi(
+        socialRoutes({
+          conversations: [buildConversation({ unreadCount: 3 })],
+          requests: { incoming: [buildRequest(jet)], outgoing: [] },
+        }),
+      );
+      const user = userEvent.setup();
+      const { socket } = renderSidebar({ badges: { pendingRequests: 1, unreadMessages: 3 } });
+      const live = await socket();
+      act(() => live.onStatus(true, false));
+
+      await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 4 new'));
+      expect(api.requests).toEqual([]);
+
+      await user.click(fab());
+      await screen.findByRole('button', { name: 'Faye, 3 unread' });
+      expect(listReads(api)).toEqual([1, 1]);
+      expect(fab()).toHaveAccessibleName('Friends and messages, 4 new');
+    });
+
+    it('moves the badge with pushes, and loads the lists once a push says too little', async () => {
+      const api = mockApi(socialRoutes({ conversations: [buildConversation({ unreadCount: 0 })] }));
+      const { socket } = renderSidebar({ badges: { pendingRequests: 0, unreadMessages: 1 } });
+      const live = await socket();
+      act(() => live.onStatus(true, false));
+      await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 1 new'));
+
+      act(() => live.onPush('social.message.created', buildMessage({ content: 'While away' })));
+      act(() => live.onPush('social.message.created', buildMessage({ senderId: ME, content: 'Mine' })));
+      await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 2 new'));
+      const request = buildRequest(jet);
+      act(() => live.onPush('social.friend.requested', request));
+      await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 3 new'));
+      act(() => live.onPush('social.friend.accepted', { ...request, status: 'accepted' }));
+      await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 2 new'));
+      expect(listReads(api)).toEqual([0, 0]);
+
+      // Read on another device: how much it cleared only the conversations say.
+      act(() =>
+        live.onPush('social.conversation.read', {
+          conversationId: CONVERSATION_ID,
+          userId: ME,
+          lastReadAt: '2026-11-20T11:00:00.000Z',
+        }),
+      );
+      await waitFor(() => expect(listReads(api)).toEqual([1, 1]));
+      await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages'));
+    });
+
+    it('reads nothing while the socket connects, and loads and polls the lists once it is down', async () => {
+      jest.useFakeTimers();
+      const api = mockApi(socialRoutes({ conversations: [buildConversation({ unreadCount: 2 })] }));
+      const { socket } = renderSidebar({ badges: { pendingRequests: 0, unreadMessages: 1 } });
+      const live = await socket();
+      const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
+      await tick(10_000);
+      expect(listReads(api)).toEqual([0, 0]);
+
+      act(() => live.onStatus(false, false));
+      await waitFor(() => expect(listReads(api)).toEqual([1, 1]));
+      await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 2 new'));
+      await tick(5_000);
+      expect(listReads(api)).toEqual([2, 2]);
+
+      act(() => live.onStatus(true, false));
+      await tick(30_000);
+      expect(listReads(api)).toEqual([2, 2]);
+    });
   });
 });

@@ -1,13 +1,12 @@
 import './social-sidebar.css';
 
-import { useQueryClient } from '@tanstack/react-query';
-import type { Friend } from '@tracker/contracts';
+import type { Conversation, Friend, FriendRequests } from '@tracker/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 import { useConversations } from '../api/get-conversations';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
-import { socialQueryKey } from '../api/social-call';
+import { useSocialBadges } from '../api/social-badges';
 import { useSocialSocket } from '../hooks/use-social-socket';
 import { badgeText, CHAT_POLL_MS, CONVERSATIONS_POLL_MS, TOTAL_BADGE_CAP } from '../social-labels';
 import { ConversationView } from './conversation-view';
@@ -16,27 +15,34 @@ import { RequestsPanel } from './requests-panel';
 
 type Tab = 'friends' | 'requests';
 
+const NO_CONVERSATIONS: Conversation[] = [];
+const NO_REQUESTS: FriendRequests = { incoming: [], outgoing: [] };
+
 /**
  * Spec §2 friends sidebar for the signed-in user `userId`: a floating button with the badge (pending
  * requests plus unread messages, 99+), and the 300 px panel on the right (a full-width sheet on a
- * phone) with the friends and requests tabs and a conversation view. Live through the socket; while it
- * is down, spec §7's polling keeps the conversations (and the requests) and the open chat fresh.
+ * phone) with the friends and requests tabs and a conversation view. The badge starts from the session's
+ * counts and pushes move it; the lists load when the panel first opens, when the socket is down, when a
+ * push needs them or when the session brought no counts. Live through the socket; while it is down, spec
+ * §7's polling keeps the conversations (and the requests) and the open chat fresh.
  */
 export function SocialSidebar({ userId }: { userId: string }) {
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('friends');
   const [chatWith, setChatWith] = useState<Friend | null>(null);
-  const live = useSocialSocket(userId);
-  const queryClient = useQueryClient();
-  // What the sidebar kept of this user goes when they sign out (it unmounts).
-  useEffect(
-    () => () => queryClient.removeQueries({ queryKey: socialQueryKey(userId) }),
-    [queryClient, userId],
-  );
+  const { status, pushNeedsLists } = useSocialSocket(userId);
+  const live = status === 'live';
+  const badges = useSocialBadges(userId);
+  // Once wanted, the lists stay loaded and kept fresh: the badge then counts from them.
+  const [listsWanted, setListsWanted] = useState(false);
+  if (!listsWanted && (open || pushNeedsLists || status === 'down' || badges === undefined))
+    setListsWanted(true);
   const listPollMs = live ? false : CONVERSATIONS_POLL_MS;
-  const conversations = useConversations(userId, listPollMs);
-  const requests = useFriendRequests(userId, listPollMs);
-  // The badge needs only the requests and conversations: the friends load when the panel first opens.
+  const loadedConversations = useConversations(userId, listPollMs, listsWanted);
+  const loadedRequests = useFriendRequests(userId, listPollMs, listsWanted);
+  const conversations = loadedConversations ?? NO_CONVERSATIONS;
+  const requests = loadedRequests ?? NO_REQUESTS;
+  // The friends load when the panel first opens.
   const [opened, setOpened] = useState(false);
   if (open && !opened) setOpened(true);
   const { friends } = useFriends(userId, opened);
@@ -44,8 +50,11 @@ export function SocialSidebar({ userId }: { userId: string }) {
   const panelRef = useRef<HTMLElement>(null);
   const panelId = useId();
 
-  const unread = conversations.reduce((sum, { unreadCount }) => sum + unreadCount, 0);
-  const total = requests.incoming.length + unread;
+  const pending = loadedRequests ? loadedRequests.incoming.length : (badges?.pendingRequests ?? 0);
+  const unread = loadedConversations
+    ? loadedConversations.reduce((sum, { unreadCount }) => sum + unreadCount, 0)
+    : (badges?.unreadMessages ?? 0);
+  const total = pending + unread;
 
   // A friend who is no longer one (removed, blocked) closes their conversation.
   const stillFriend = chatWith === null || friends.some(({ friend }) => friend.id === chatWith.friend.id);
@@ -140,10 +149,8 @@ export function SocialSidebar({ userId }: { userId: string }) {
                     onKeyDown={onTabKeyDown}
                   >
                     {value === 'friends' ? 'Friends' : 'Requests'}
-                    {value === 'requests' && requests.incoming.length > 0 && (
-                      <span className="social-badge">
-                        {badgeText(requests.incoming.length, TOTAL_BADGE_CAP)}
-                      </span>
+                    {value === 'requests' && pending > 0 && (
+                      <span className="social-badge">{badgeText(pending, TOTAL_BADGE_CAP)}</span>
                     )}
                   </button>
                 ))}

@@ -6,14 +6,24 @@ import { socialQueryKey } from '../api/social-call';
 import { applySocialPush } from '../social-cache';
 import type { SocialSocket } from '../social-socket';
 
+/** 'connecting' until the socket first answers; 'down' after it failed or dropped, until it is back. */
+export type SocialSocketStatus = 'connecting' | 'live' | 'down';
+
+export interface SocialSocketState {
+  status: SocialSocketStatus;
+  /** A push said less than the badge's counts need (see applySocialPush): the lists must load. */
+  pushNeedsLists: boolean;
+}
+
 /**
  * The signed-in user's socket, loaded only now (socket.io-client stays out of the first screen's
  * script) and closed at sign-out (unmount). Pushes update the caches; after a reconnection that could
- * not recover what it missed, every social list reloads. Returns whether the socket is up.
+ * not recover what it missed, every social list reloads.
  */
-export function useSocialSocket(userId: string): boolean {
+export function useSocialSocket(userId: string): SocialSocketState {
   const queryClient = useQueryClient();
-  const [live, setLive] = useState(false);
+  const [status, setStatus] = useState<SocialSocketStatus>('connecting');
+  const [pushNeedsLists, setPushNeedsLists] = useState(false);
 
   useEffect(() => {
     let closed = false;
@@ -29,19 +39,24 @@ export function useSocialSocket(userId: string): boolean {
               void queryClient.invalidateQueries({ queryKey: socialQueryKey(userId) });
             }
             wasLive ||= isLive;
-            setLive(isLive);
+            setStatus(isLive ? 'live' : 'down');
           },
-          onPush: (name, data) => applySocialPush(queryClient, userId, name, data),
+          onPush: (name, data) => {
+            if (applySocialPush(queryClient, userId, name, data)) setPushNeedsLists(true);
+          },
         });
       },
-      (error: unknown) => console.error('Live updates could not load:', error),
+      (error: unknown) => {
+        console.error('Live updates could not load:', error);
+        if (!closed) setStatus('down');
+      },
     );
     return () => {
       closed = true;
       socket?.close();
-      setLive(false);
+      setStatus('connecting');
     };
   }, [queryClient, userId]);
 
-  return live;
+  return { status, pushNeedsLists };
 }

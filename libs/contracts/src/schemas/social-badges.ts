@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+import { bodyOf } from './body.js';
+import { userIdField } from './social-writes.js';
+
+/** social.badges.get: whose badge, the id from a verified token. */
+export const socialBadgesPayload = bodyOf({ userId: userIdField() }, { what: 'The payload' });
+export type SocialBadgesPayload = z.infer<typeof socialBadgesPayload>;
