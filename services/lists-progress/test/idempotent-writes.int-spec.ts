@@ -76,7 +76,7 @@ describeService(
     it('answers a retried removal with the entry it left, not that the title is no longer listed', async () => {
       const userId = randomUUID();
       await call(LISTS.add, { userId, body: { animeId: 100, status: 'watching', score: 7 } });
-      const removal = { userId, animeId: 100, what: 'watching', idempotencyKey: randomUUID() };
+      const removal = { userId, animeId: 100, what: 'watching' as const, idempotencyKey: randomUUID() };
       const [one, two] = await Promise.all([call(LISTS.remove, removal), call(LISTS.remove, removal)]);
       expect(one).toMatchObject({ animeId: 100, status: null, score: 7 });
       expect(two).toEqual(one);

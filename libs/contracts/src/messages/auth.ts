@@ -1,4 +1,10 @@
 import type { LoginRequest, PasswordChange, RegisterRequest } from '../schemas/account-writes.js';
+import type {
+  AccountChanged,
+  AccountRequest,
+  ImageRequest,
+  TokenRevocation,
+} from '../schemas/auth-payloads.js';
 import type { ImageUpload, PreferencesUpdate, ProfileUpdate } from '../schemas/profile-writes.js';
 import { event, request } from './message.js';
 
@@ -86,12 +92,8 @@ export interface SessionState {
   revoked: string[];
 }
 
-/** POST /api/auth/logout: the verified token to revoke until it would have expired (exp in seconds). */
-export interface TokenRevocation {
-  userId: string;
-  jti: string;
-  exp: number;
-}
+/** The payloads are their schemas' types (schemas/auth-payloads.ts). */
+export type { AccountChanged, AccountRequest, ImageRequest, TokenRevocation };
 
 /** A changed password: a fresh session for this device, and the state that ends every other one. */
 export interface PasswordChanged extends AuthSession {
@@ -121,10 +123,6 @@ export interface MediaFile {
   base64: string;
 }
 
-export interface AccountChanged {
-  userId: string;
-}
-
 /** The account's own calls; every one but register and login carries the id from a verified token. */
 export const AUTH = {
   /** BAD_REQUEST with the first problem (spec §5 messages), CONFLICT for a taken username or email. */
@@ -132,7 +130,7 @@ export const AUTH = {
   /** UNAUTHORIZED 'Invalid email or password. Please try again.' */
   login: request<LoginRequest, AuthSession>('auth-user', 'auth-user.session.create'),
   /** UNAUTHORIZED when the account no longer exists. */
-  account: request<{ userId: string }, AccountUser>('auth-user', 'auth-user.account.get'),
+  account: request<AccountRequest, AccountUser>('auth-user', 'auth-user.account.get'),
   updateProfile: request<{ userId: string; changes: ProfileUpdate }, AccountUser>(
     'auth-user',
     'auth-user.profile.update',
@@ -140,7 +138,7 @@ export const AUTH = {
   /** BAD_REQUEST when the bytes are not a JPEG, PNG, GIF or WebP image or exceed MAX_UPLOAD_BYTES. */
   uploadImage: request<ImageUpload, StoredImage>('auth-user', 'auth-user.image.upload'),
   /** NOT_FOUND for an unknown id. */
-  image: request<{ id: string }, MediaFile>('auth-user', 'auth-user.image.get'),
+  image: request<ImageRequest, MediaFile>('auth-user', 'auth-user.image.get'),
   /** BAD_REQUEST with the first problem (spec §5 messages) or a wrong current password. */
   changePassword: request<{ userId: string; change: PasswordChange }, PasswordChanged>(
     'auth-user',
@@ -155,9 +153,9 @@ export const AUTH = {
  * fill and a write merge the same way; UNAUTHORIZED when the account no longer exists.
  */
 export const SESSIONS = {
-  state: request<{ userId: string }, SessionState>('auth-user', 'auth-user.session.state'),
+  state: request<AccountRequest, SessionState>('auth-user', 'auth-user.session.state'),
   /** Idempotent: revoking a revoked token again changes nothing. */
   revoke: request<TokenRevocation, SessionState>('auth-user', 'auth-user.session.revoke'),
   /** Ends every session issued until now, the caller's included. */
-  endAll: request<{ userId: string }, SessionState>('auth-user', 'auth-user.session.end-all'),
+  endAll: request<AccountRequest, SessionState>('auth-user', 'auth-user.session.end-all'),
 };

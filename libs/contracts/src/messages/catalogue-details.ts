@@ -1,5 +1,8 @@
 import type { AnimeResourceData, JikanPagination } from '../jikan.js';
+import type { FranchiseRequest } from '../schemas/catalogue-payloads.js';
 import { request } from './message.js';
+
+export type { FranchiseRequest };
 
 /** The detail sub-resources of an anime, as `/api/anime/{id}/{resource}` names them (Jikan's paths). */
 export const ANIME_RESOURCES = [
@@ -55,5 +58,5 @@ export interface FranchiseView {
 
 export const CATALOGUE_DETAILS = {
   resource: request<AnimeResourceRequest, AnimeResourceResponse>('catalogue', 'catalogue.anime.resource'),
-  franchise: request<{ id: number }, FranchiseView>('catalogue', 'catalogue.anime.franchise'),
+  franchise: request<FranchiseRequest, FranchiseView>('catalogue', 'catalogue.anime.franchise'),
 };

@@ -1,15 +1,17 @@
 import type { Anime, AnimeSeason } from '../anime.js';
 import type { CountedPage } from '../envelope.js';
+import type { AnimeById, AnimeChanged, AnimeIds, PageRequest } from '../schemas/catalogue-payloads.js';
 import { event, request } from './message.js';
 
-export interface AnimeById {
-  id: number;
-  /**
-   * A person opened the title's page: the time (epoch ms) until which an incomplete title may wait for the
-   * public API, see {@link openedTitleWaitMs}. Services looking a title up never wait.
-   */
-  openedWaitUntil?: number;
-}
+/**
+ * The payloads are their schemas' types (schemas/catalogue-payloads.ts). AnimeById's `openedWaitUntil`: a
+ * person opened the title's page, the time (epoch ms) until which an incomplete title may wait for the
+ * public API, see {@link openedTitleWaitMs}. Services looking a title up never wait.
+ */
+export type { AnimeById, AnimeChanged, AnimeIds, PageRequest };
+
+/** Most titles one fetch-later request may name: a whole MAL import. */
+export const FETCH_LATER_MAX_IDS = 5_000;
 
 /** The longest an opened incomplete title waits for the public API before the held record answers. */
 export const OPENED_TITLE_WAIT_MS = 2_000;
@@ -24,19 +26,6 @@ export const OPENED_TITLE_WAIT_MS = 2_000;
  */
 export function openedTitleWaitMs(serviceTimeoutMs: number): number {
   return Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, Math.floor(serviceTimeoutMs / 2)));
-}
-
-/** Titles whose stored row changed: every replica drops its in-memory copy of them. */
-export interface AnimeChanged {
-  ids: number[];
-}
-
-export interface AnimeIds {
-  ids: number[];
-}
-
-export interface PageRequest {
-  page: number;
 }
 
 export interface SeasonOfYear {

@@ -1,8 +1,43 @@
 import type { Anime } from '../anime.js';
-import type { EpisodePlaybackBody, MarkAllEpisodesBody, MarkEpisodeBody } from '../schemas/episode-writes.js';
-import type { MalExportFile } from '../schemas/list-routes.js';
-import type { AddEntryBody, UpdateEntryBody } from '../schemas/list-writes.js';
+import type {
+  EntryAdd,
+  EntryRemoval,
+  EntryRemoveAll,
+  EntryRequest,
+  EntryUpdate,
+  EpisodeMarkAllWrite,
+  EpisodeMarkWrite,
+  EpisodePlaybackWrite,
+  EpisodeUnmark,
+  ListExportRequest,
+  ListImportRequest,
+  OwnAnswersChanged,
+  OwnerRequest,
+  RecommendationsRequest,
+  UserListsRequest,
+  UsersByAnimeRequest,
+} from '../schemas/lists-payloads.js';
 import { event, request } from './message.js';
+
+// The payloads are their schemas' types (schemas/lists-payloads.ts): the contract and its check are one.
+export type {
+  EntryAdd,
+  EntryRemoval,
+  EntryRemoveAll,
+  EntryRequest,
+  EntryUpdate,
+  EpisodeMarkAllWrite,
+  EpisodeMarkWrite,
+  EpisodePlaybackWrite,
+  EpisodeUnmark,
+  ListExportRequest,
+  ListImportRequest,
+  OwnAnswersChanged,
+  OwnerRequest,
+  RecommendationsRequest,
+  UserListsRequest,
+  UsersByAnimeRequest,
+};
 
 /** Spec §4 list statuses, in the interface's order (Viendo, Completado, En Pausa, Descartado, Planificar Ver). */
 export const LIST_STATUSES = ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch'] as const;
@@ -78,60 +113,14 @@ export interface EpisodeProgressResult {
   offerCompleted: boolean;
 }
 
-/** Who is asking: the id from a verified token. */
-export interface OwnerRequest {
-  userId: string;
-}
-
-export interface EntryRequest extends OwnerRequest {
-  animeId: number;
-}
-
-/**
- * A write the client may send again (its Idempotency-Key header): within 24 h the same key answers the
- * first write's result instead of writing again, so a retry after a lost answer never writes twice.
- */
-export interface RetriableWrite {
-  idempotencyKey?: string;
-}
-
 /** The Idempotency-Key header: 1–255 visible ASCII characters (the web sends a UUID per user action). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 export const IDEMPOTENCY_KEY_ERROR =
   'The Idempotency-Key header must be 1-255 visible ASCII characters, such as a UUID made for this action.';
 
-/** DELETE /api/auth/anime-lists/{animeId}: off all five statuses. */
-export interface EntryRemoveAll extends EntryRequest, RetriableWrite {}
-
-/** POST /api/auth/anime-lists, PUT /api/auth/anime-lists/{animeId}: the body checked by its schema. */
-export interface EntryWrite<Body> extends OwnerRequest, RetriableWrite {
-  /** The route's id for PUT; absent for POST, whose body names it. */
-  animeId?: number;
-  body: Body;
-}
-
 /** What DELETE /api/auth/anime-lists/{animeId}/{what} removes: one status, the favorite flag or the score. */
 export const LIST_REMOVALS = [...LIST_STATUSES, 'favorite', 'rating'] as const;
 export type ListRemoval = (typeof LIST_REMOVALS)[number];
-
-export interface EntryRemoval extends EntryRequest, RetriableWrite {
-  /** One of LIST_REMOVALS, checked by its schema (listRemovalParam). */
-  what: string;
-}
-
-export interface EpisodeWrite<Body> extends OwnerRequest, RetriableWrite {
-  body: Body;
-}
-
-export interface EpisodeUnmark extends EntryRequest, RetriableWrite {
-  episodeNumber: number;
-}
-
-/** Another user's lists or statistics as `viewerId` may see them (spec §6 privacy). */
-export interface UserListsRequest {
-  username: string;
-  viewerId?: string;
-}
 
 /** What a visitor sees of a user's lists: private entries and, unless shown, favorites left out. */
 export interface PublicLists {
@@ -142,12 +131,6 @@ export interface PublicLists {
 export interface PublicStatistics {
   user: { id: string; username: string; displayName: string; avatar_url: string | null };
   statistics: ListStatistics;
-}
-
-export interface UsersByAnimeRequest {
-  animeId: number;
-  /** 1–50, default 10. */
-  limit?: number;
 }
 
 /** One public profile with the title on a list (GET /api/users/anime/{animeId} data.users). */
@@ -162,31 +145,14 @@ export interface AnimeWatcher {
   updatedAt: string;
 }
 
-export interface RecommendationsRequest extends OwnerRequest {
-  /** The user the route names: only the owner may read them. */
-  forUserId: string;
-}
-
 export const LIST_EXPORT_FORMATS = ['mal', 'json'] as const;
 export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
-
-export interface ListExportRequest extends OwnerRequest {
-  /** Named in the file (MAL's myinfo). */
-  username: string;
-  format: ListExportFormat;
-}
 
 /** A file to download: its name, type and text. */
 export interface ListExport {
   filename: string;
   contentType: string;
   content: string;
-}
-
-export interface ListImportRequest extends OwnerRequest {
-  /** A MyAnimeList export (XML), checked by its schema malExportFile. */
-  xml: MalExportFile;
-  dryRun: boolean;
 }
 
 export interface UnmatchedTitle {
@@ -229,12 +195,12 @@ export const WATCHERS_MAX_LIMIT = 50;
 export const LISTS = {
   lists: request<OwnerRequest, AnimeLists>('lists-progress', 'lists.lists.get'),
   /** Adds or updates the title's status (or favorite flag) with an optional score. */
-  add: request<EntryWrite<AddEntryBody>, ListEntry | null>('lists-progress', 'lists.entry.upsert'),
+  add: request<EntryAdd, ListEntry | null>('lists-progress', 'lists.entry.upsert'),
   /**
    * Partial entry fields: status (null takes it off the lists), score (null removes), isFavorite,
    * timesRewatched, isPrivate, episodesWatched. Null when the entry is left with no status, favorite or score.
    */
-  update: request<EntryWrite<UpdateEntryBody>, ListEntry | null>('lists-progress', 'lists.entry.update'),
+  update: request<EntryUpdate, ListEntry | null>('lists-progress', 'lists.entry.update'),
   /** NOT_FOUND when the title has no such status, favorite or score. */
   remove: request<EntryRemoval, ListEntry | null>('lists-progress', 'lists.entry.remove'),
   /** Takes the title off all five statuses (favorite and score stay). */
@@ -252,20 +218,14 @@ export const EPISODES = {
   all: request<OwnerRequest, EpisodeProgressMap>('lists-progress', 'lists.episodes.get-all'),
   forAnime: request<EntryRequest, EpisodeMark[]>('lists-progress', 'lists.episodes.get'),
   /** body: animeId, episodeNumber. BAD_REQUEST beyond the title's episode count when it is known. */
-  mark: request<EpisodeWrite<MarkEpisodeBody>, EpisodeProgressResult>('lists-progress', 'lists.episode.mark'),
+  mark: request<EpisodeMarkWrite, EpisodeProgressResult>('lists-progress', 'lists.episode.mark'),
   unmark: request<EpisodeUnmark, EpisodeProgressResult>('lists-progress', 'lists.episode.unmark'),
   /** body: animeId, totalEpisodes. Marks 1..total. */
-  markAll: request<EpisodeWrite<MarkAllEpisodesBody>, EpisodeProgressResult>(
-    'lists-progress',
-    'lists.episodes.mark-all',
-  ),
+  markAll: request<EpisodeMarkAllWrite, EpisodeProgressResult>('lists-progress', 'lists.episodes.mark-all'),
   /** Episodes of the title the user watched. */
   count: request<EntryRequest, number>('lists-progress', 'lists.episodes.count'),
   /** body: animeId, episodeNumber, progress (0–100); 100 marks it watched. */
-  playback: request<EpisodeWrite<EpisodePlaybackBody>, EpisodeProgressResult>(
-    'lists-progress',
-    'lists.episode.progress',
-  ),
+  playback: request<EpisodePlaybackWrite, EpisodeProgressResult>('lists-progress', 'lists.episode.progress'),
 };
 
 /** What every list event carries. */
@@ -296,11 +256,6 @@ export const LIST_EVENTS = {
   episodeWatched: event<EpisodeWatchedEvent>('lists-progress', 'lists.episode.watched'),
   favoriteAdded: event<ListEventBase>('lists-progress', 'lists.favorite.added'),
 };
-
-/** Users whose own lists, statistics or episode progress just changed. */
-export interface OwnAnswersChanged {
-  userIds: string[];
-}
 
 /** To every lists-progress replica, so none serves its in-memory copy of an answer a write changed. */
 export const OWN_ANSWERS = {

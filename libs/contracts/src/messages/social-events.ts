@@ -1,14 +1,12 @@
+import type { SocialPush } from '../schemas/social-pushes.js';
 import { event } from './message.js';
 import type { FriendRequest, Message } from './social.js';
 
 /**
- * A change the named users' open pages should show at once. The gateway pushes `data` to every socket
- * of those users, as a socket.io event named by the pattern (`social.message.created`, …).
+ * A change the named users' open pages should show at once (its schema, socialPush). The gateway pushes
+ * `data` to every socket of those users, as a socket.io event named by the pattern (`social.message.created`, …).
  */
-export interface SocialPush<T> {
-  userIds: string[];
-  data: T;
-}
+export type { SocialPush };
 
 /** A friendship ended (Eliminar or Bloquear by `userId`): both sidebars drop the other and their requests. */
 export interface FriendshipEnded {

@@ -3,6 +3,7 @@ import type {
   MessagesPageQuery,
   ReportBody,
   SendMessageBody,
+  SocialRequest,
 } from '../schemas/social-writes.js';
 import { request } from './message.js';
 
@@ -127,10 +128,8 @@ export const REPORTS_PER_HOUR = 10;
 export const MESSAGE_PAGE_DEFAULT = 50;
 export const MESSAGE_PAGE_MAX = 100;
 
-/** Who is asking: the id from a verified token. */
-export interface SocialRequest {
-  userId: string;
-}
+/** Who is asking: the id from a verified token (its schema, socialRequest). */
+export type { SocialRequest };
 
 export interface SocialWrite<Body> extends SocialRequest {
   body: Body;

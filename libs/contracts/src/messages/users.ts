@@ -1,3 +1,4 @@
+import type { UserCardsRequest, UserLookup, UserSearch } from '../schemas/auth-payloads.js';
 import { request } from './message.js';
 
 /** What anyone may see of a public profile (GET /api/users/{username}): no email, no settings. */
@@ -12,19 +13,8 @@ export interface PublicUser {
   showFavorites: boolean;
 }
 
-export interface UserLookup {
-  username: string;
-  /** The signed-in viewer, if any: owners always see their own profile. */
-  viewerId?: string;
-}
-
-export interface UserSearch {
-  /** Trimmed: '' (blank) finds no one, else 2 to 50 characters (its schema, userSearchText). */
-  q: string;
-  viewerId: string;
-  /** Users to leave out whatever their name: those the viewer blocked or who blocked the viewer. */
-  excludeIds?: string[];
-}
+/** The payloads are their schemas' types (schemas/auth-payloads.ts). */
+export type { UserCardsRequest, UserLookup, UserSearch };
 
 /** What the friends sidebar shows of anyone it names, whatever their profile's privacy (spec §3 Friend). */
 export interface UserCard {
@@ -55,5 +45,5 @@ export const USERS = {
    * The accounts among these ids as cards (name and avatar), in the order asked; unknown ids left out.
    * For the people a user already deals with (friends, requests, conversations), so privacy does not hide them.
    */
-  cards: request<{ ids: string[] }, UserCard[]>('auth-user', 'auth-user.profile.cards'),
+  cards: request<UserCardsRequest, UserCard[]>('auth-user', 'auth-user.profile.cards'),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 
+import { field, REFUSED } from './query-field.js';
+
 /** auth-user names unknown fields without listing the accepted ones. */
 export const ACCOUNT_BODY = { namesAccepted: false };
 
@@ -15,3 +17,21 @@ export const text = (name: string) =>
     .transform((value) => value ?? '');
 
 export const onOff = (name: string) => z.boolean({ error: `${name} must be true or false.` });
+
+/** A UUID as Postgres writes it (any case): account, image, token and conversation ids. */
+export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export const readUuid = (value: unknown) =>
+  typeof value === 'string' && UUID_PATTERN.test(value) ? value.toLowerCase() : REFUSED;
+
+/**
+ * An id of a user, request or conversation, in a route, a query or a body: a UUID. The message is fixed:
+ * what was sent is not echoed back into a page.
+ */
+export const uuidField = (name: string, what: string) =>
+  field(readUuid, () => `${name} must be ${what} (a UUID).`, { type: 'string', format: 'uuid' });
+
+/** The id of an account (auth-user's users.id), in a route, a body or a payload from the gateway. */
+export const userIdField = (name = 'userId') => uuidField(name, 'the id of a user');
+
+/** Who is asking: the id the gateway adds to a payload from a verified token. */
+export const signedInUserId = userIdField();

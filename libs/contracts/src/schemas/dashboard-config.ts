@@ -9,7 +9,7 @@ import {
 } from '../messages/dashboard.js';
 import { MAX_ANIME_ID } from '../whole-number.js';
 import { bodyOf, flag, wholeNumber } from './body.js';
-import { userIdField } from './social-writes.js';
+import { userIdField } from './account-fields.js';
 
 const {
   widgets: MAX_WIDGETS,

@@ -7,21 +7,14 @@ import {
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
 } from '../messages/social.js';
+import { readUuid, signedInUserId, userIdField, uuidField } from './account-fields.js';
 import { bodyOf } from './body.js';
-import { field, queryField, REFUSED, wholeNumberField } from './query-field.js';
+import { queryField, wholeNumberField } from './query-field.js';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const readUuid = (value: unknown) =>
-  typeof value === 'string' && UUID.test(value) ? value.toLowerCase() : REFUSED;
+/** Who is asking: every social request carries the id from a verified token. */
+export const socialRequest = z.object({ userId: signedInUserId });
+export type SocialRequest = z.infer<typeof socialRequest>;
 
-/**
- * An id of a user, request or conversation, in a route, a query or a body: a UUID. The message is fixed:
- * what was sent is not echoed back into a page.
- */
-export const uuidField = (name: string, what: string) =>
-  field(readUuid, () => `${name} must be ${what} (a UUID).`, { type: 'string', format: 'uuid' });
-
-export const userIdField = (name = 'userId') => uuidField(name, 'the id of a user');
 export const requestIdParam = uuidField('requestId', 'the id of a friend request');
 export const friendIdParam = uuidField('friendId', 'the id of a friend');
 export const blockedIdParam = uuidField('userId', 'the id of a blocked user');

@@ -2,12 +2,20 @@ import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type AccountChanged,
+  type AccountRequest,
   AUTH,
   type LoginRequest,
   type PasswordChange,
   type RegisterRequest,
 } from '@tracker/contracts';
-import { loginBody, passwordChangeBody, registerBody } from '@tracker/contracts/schemas';
+import {
+  accountChanged,
+  accountRequest,
+  loginBody,
+  passwordChangeBody,
+  registerBody,
+  userIdField,
+} from '@tracker/contracts/schemas';
 
 import { AccountCache } from './account-cache.js';
 import { AccountsService } from './accounts.service.js';
@@ -31,20 +39,20 @@ export class AccountsController {
 
   @MessagePattern(AUTH.changePassword.pattern)
   changePassword(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: userIdField() }) userId: string,
     @Payload('change', { schema: passwordChangeBody }) change: PasswordChange,
   ) {
     return this.accounts.changePassword(userId, change);
   }
 
   @MessagePattern(AUTH.account.pattern)
-  account(@Payload() { userId }: { userId: string }) {
+  account(@Payload({ schema: accountRequest }) { userId }: AccountRequest) {
     return this.accounts.account(userId);
   }
 
   /** Every replica receives this broadcast, the one that made the change included. */
   @EventPattern<string>(AUTH.accountChanged.pattern)
-  changed(@Payload() { userId }: AccountChanged) {
+  changed(@Payload({ schema: accountChanged }) { userId }: AccountChanged) {
     this.cache.invalidate([userId]);
   }
 }

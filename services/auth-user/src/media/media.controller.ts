@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { AUTH, type ImageUpload } from '@tracker/contracts';
-import { imageUploadPayload } from '@tracker/contracts/schemas';
+import { AUTH, type ImageRequest, type ImageUpload } from '@tracker/contracts';
+import { imageRequest, imageUploadPayload } from '@tracker/contracts/schemas';
 
 import { MediaService } from './media.service.js';
 
@@ -15,7 +15,7 @@ export class MediaController {
   }
 
   @MessagePattern(AUTH.image.pattern)
-  read(@Payload() { id }: { id: unknown }) {
+  read(@Payload({ schema: imageRequest }) { id }: ImageRequest) {
     return this.media.read(id);
   }
 }

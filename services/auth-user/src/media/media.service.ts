@@ -11,7 +11,6 @@ import { DataSource } from 'typeorm';
 
 import { AccountChanges } from '../accounts/account-changes.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { isUuid } from '../common/uuid.js';
 import { UserEntity } from '../users/user.entity.js';
 import { encodeImage } from './image-encoder.js';
 import { detectImageType } from './image-type.js';
@@ -54,8 +53,8 @@ export class MediaService {
     return { url };
   }
 
-  async read(id: unknown): Promise<MediaFile> {
-    const found = isUuid(id) ? await this.store.read(id) : null;
+  async read(id: string): Promise<MediaFile> {
+    const found = await this.store.read(id);
     if (!found) throw notFound(IMAGE_NOT_FOUND);
     return { base64: found.bytes.toString('base64') };
   }

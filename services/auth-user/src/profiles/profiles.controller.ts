@@ -3,12 +3,21 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
   type ProfileUpdate,
+  type UserCardsRequest,
   type UserLookup,
   USERS,
   USERS_VISIBILITY,
-  type UserSearch,
+  type VisibleUsersRequest,
 } from '@tracker/contracts';
-import { profileChange, userSearchText } from '@tracker/contracts/schemas';
+import {
+  profileChange,
+  userCardsRequest,
+  userIdField,
+  userLookup,
+  userSearch,
+  type UserSearchQuery,
+  visibleUsersRequest,
+} from '@tracker/contracts/schemas';
 
 import { ProfilesService } from './profiles.service.js';
 
@@ -18,32 +27,29 @@ export class ProfilesController {
 
   @MessagePattern(AUTH.updateProfile.pattern)
   update(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: userIdField() }) userId: string,
     @Payload('changes', { schema: profileChange }) changes: ProfileUpdate,
   ) {
     return this.profiles.update(userId, changes);
   }
 
   @MessagePattern(USERS.byUsername.pattern)
-  byUsername(@Payload() lookup: UserLookup) {
+  byUsername(@Payload({ schema: userLookup }) lookup: UserLookup) {
     return this.profiles.byUsername(lookup);
   }
 
   @MessagePattern(USERS_VISIBILITY.visibleByIds.pattern)
-  visibleByIds(@Payload() { ids }: { ids: unknown }) {
+  visibleByIds(@Payload({ schema: visibleUsersRequest }) { ids }: VisibleUsersRequest) {
     return this.profiles.visibleByIds(ids);
   }
 
   @MessagePattern(USERS.search.pattern)
-  search(
-    @Payload() { viewerId, excludeIds }: UserSearch,
-    @Payload('q', { schema: userSearchText }) q: string,
-  ) {
+  search(@Payload({ schema: userSearch }) { q, viewerId, excludeIds }: UserSearchQuery) {
     return this.profiles.search(q, viewerId, excludeIds);
   }
 
   @MessagePattern(USERS.cards.pattern)
-  cards(@Payload() { ids }: { ids: unknown }) {
+  cards(@Payload({ schema: userCardsRequest }) { ids }: UserCardsRequest) {
     return this.profiles.cards(ids);
   }
 }

@@ -4,11 +4,9 @@ import {
   mediaIdOf,
   type ProfileUpdate,
   type PublicUser,
-  USER_CARDS_MAX_IDS,
   USER_SEARCH_LIMIT,
   type UserCard,
   type UserLookup,
-  VISIBLE_USERS_MAX_IDS,
 } from '@tracker/contracts';
 import { imageUrlError } from '@tracker/contracts/schemas';
 import { displayNameError } from '@tracker/domain';
@@ -17,7 +15,6 @@ import { DataSource, type Repository } from 'typeorm';
 
 import { AccountChanges } from '../accounts/account-changes.js';
 import { AccountsService } from '../accounts/accounts.service.js';
-import { isUuid } from '../common/uuid.js';
 import { MEDIA_STORE, type MediaStore } from '../media/media.store.js';
 import { UserEntity } from '../users/user.entity.js';
 import { isVisibleToOthers, toAccountUser, toPublicUser, toUserCard } from '../users/user.mapper.js';
@@ -67,22 +64,16 @@ export class ProfilesService {
 
   /** Spec §6: others see a profile only when it is public and showProfile is on; owners always see theirs. */
   async byUsername({ username, viewerId }: UserLookup): Promise<PublicUser> {
-    const user =
-      typeof username === 'string'
-        ? await this.users
-            .createQueryBuilder('account')
-            .where('lower(account.username) = lower(:username)', { username })
-            .getOne()
-        : null;
+    const user = await this.users
+      .createQueryBuilder('account')
+      .where('lower(account.username) = lower(:username)', { username })
+      .getOne();
     if (!user || (user.id !== viewerId && !isVisibleToOthers(user))) throw notFound(USER_NOT_FOUND);
     return toPublicUser(user);
   }
 
   /** The profiles among these ids that others may see (spec §6), in the order asked. */
-  async visibleByIds(ids: unknown): Promise<PublicUser[]> {
-    if (!Array.isArray(ids) || ids.length > VISIBLE_USERS_MAX_IDS || !ids.every(isUuid)) {
-      throw badRequest(`ids must be a list of at most ${VISIBLE_USERS_MAX_IDS} user ids.`);
-    }
+  async visibleByIds(ids: string[]): Promise<PublicUser[]> {
     if (ids.length === 0) return [];
     const users = await this.users
       .createQueryBuilder('account')
@@ -93,10 +84,7 @@ export class ProfilesService {
   }
 
   /** The accounts among these ids as cards, in the order asked, whatever their privacy. */
-  async cards(ids: unknown): Promise<UserCard[]> {
-    if (!Array.isArray(ids) || ids.length > USER_CARDS_MAX_IDS || !ids.every(isUuid)) {
-      throw badRequest(`ids must be a list of at most ${USER_CARDS_MAX_IDS} user ids.`);
-    }
+  async cards(ids: string[]): Promise<UserCard[]> {
     if (ids.length === 0) return [];
     const users = await this.users
       .createQueryBuilder('account')
@@ -111,11 +99,8 @@ export class ProfilesService {
    * 2 to 50 characters); exact and prefix matches first. Blank text finds no one (spec §5: friend search
    * ignores it); `excludeIds` are left out whatever their name.
    */
-  async search(text: string, viewerId: string, excludeIds: unknown = []): Promise<PublicUser[]> {
+  async search(text: string, viewerId: string, excludeIds: string[] = []): Promise<PublicUser[]> {
     if (text === '') return [];
-    if (!Array.isArray(excludeIds) || !excludeIds.every(isUuid)) {
-      throw badRequest('excludeIds must be a list of user ids.');
-    }
     const q = text.toLowerCase();
     const pattern = q.replace(/[\\%_]/g, (char) => `\\${char}`);
     const users = await this.users

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { SESSIONS, type TokenRevocation } from '@tracker/contracts';
+import { type AccountRequest, SESSIONS, type TokenRevocation } from '@tracker/contracts';
+import { accountRequest, tokenRevocation } from '@tracker/contracts/schemas';
 
 import { SessionsService } from './sessions.service.js';
 
@@ -9,17 +10,17 @@ export class SessionsController {
   constructor(@Inject(SessionsService) private readonly sessions: SessionsService) {}
 
   @MessagePattern(SESSIONS.state.pattern)
-  state(@Payload() { userId }: { userId: unknown }) {
+  state(@Payload({ schema: accountRequest }) { userId }: AccountRequest) {
     return this.sessions.state(userId);
   }
 
   @MessagePattern(SESSIONS.revoke.pattern)
-  revoke(@Payload() revocation: TokenRevocation) {
+  revoke(@Payload({ schema: tokenRevocation }) revocation: TokenRevocation) {
     return this.sessions.revoke(revocation);
   }
 
   @MessagePattern(SESSIONS.endAll.pattern)
-  endAll(@Payload() { userId }: { userId: unknown }) {
+  endAll(@Payload({ schema: accountRequest }) { userId }: AccountRequest) {
     return this.sessions.endAll(userId);
   }
 }

@@ -1,10 +1,8 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { SessionState, TokenRevocation } from '@tracker/contracts';
-import { badRequest } from '@tracker/redis';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import { NOT_AUTHENTICATED, unauthorized } from '../common/errors.js';
-import { isUuid } from '../common/uuid.js';
 
 /**
  * The durable record of ended sessions, which the gateway caches in Redis: a user's sessions_valid_after
@@ -16,8 +14,7 @@ export class SessionsService {
   constructor(@Inject(DataSource) private readonly dataSource: DataSource) {}
 
   /** UNAUTHORIZED when the account is gone: its tokens name no one any more. */
-  async state(userId: unknown, manager: EntityManager = this.dataSource.manager): Promise<SessionState> {
-    if (!isUuid(userId)) throw unauthorized(NOT_AUTHENTICATED);
+  async state(userId: string, manager: EntityManager = this.dataSource.manager): Promise<SessionState> {
     const [row] = await manager.query<Array<{ validAfter: Date | null; revoked: string[] }>>(
       `SELECT u.sessions_valid_after AS "validAfter",
               coalesce(array_agg(r.jti::text) FILTER (WHERE r.jti IS NOT NULL), '{}') AS revoked
@@ -35,12 +32,7 @@ export class SessionsService {
    * Keeps the token's id until the token would have expired; again for the same token changes nothing.
    * Expired ids are pruned on the way: logouts are rare enough to carry that small delete.
    */
-  async revoke(revocation: TokenRevocation): Promise<SessionState> {
-    const { userId, jti, exp } = (revocation ?? {}) as Partial<TokenRevocation>;
-    if (!isUuid(jti) || typeof exp !== 'number' || !Number.isFinite(exp)) {
-      throw badRequest('A revocation needs the token id and its expiry.');
-    }
-    if (!isUuid(userId)) throw unauthorized(NOT_AUTHENTICATED);
+  async revoke({ userId, jti, exp }: TokenRevocation): Promise<SessionState> {
     await this.dataSource.query(
       `WITH pruned AS (DELETE FROM revoked_tokens WHERE expires_at <= now())
        INSERT INTO revoked_tokens (jti, user_id, expires_at)
@@ -56,11 +48,10 @@ export class SessionsService {
    * another replica's never reopens sessions that were ended.
    */
   async endAll(
-    userId: unknown,
+    userId: string,
     atMs = Date.now(),
     manager: EntityManager = this.dataSource.manager,
   ): Promise<SessionState> {
-    if (!isUuid(userId)) throw unauthorized(NOT_AUTHENTICATED);
     await manager.query(
       `UPDATE users
           SET sessions_valid_after = greatest(coalesce(sessions_valid_after, '-infinity'), $2)

@@ -7,6 +7,7 @@ import {
   CATALOGUE,
   type PageRequest,
 } from '@tracker/contracts';
+import { animeByIdRequest, animeChanged, animeIdsRequest, pageRequest } from '@tracker/contracts/schemas';
 
 import { AnimeService } from './anime.service.js';
 import { AnimeCache } from './anime-cache.js';
@@ -19,23 +20,23 @@ export class AnimeController {
   ) {}
 
   @MessagePattern(CATALOGUE.animeGet.pattern)
-  getById(@Payload() { id, openedWaitUntil }: AnimeById) {
+  getById(@Payload({ schema: animeByIdRequest }) { id, openedWaitUntil }: AnimeById) {
     return this.animeService.getSerializedById(id, openedWaitUntil);
   }
 
   @MessagePattern(CATALOGUE.animeFetchLater.pattern)
-  fetchLater(@Payload() { ids }: AnimeIds) {
+  fetchLater(@Payload({ schema: animeIdsRequest }) { ids }: AnimeIds) {
     return this.animeService.fetchLater(ids);
   }
 
   @MessagePattern(CATALOGUE.currentSeason.pattern)
-  currentSeason(@Payload() { page }: PageRequest) {
+  currentSeason(@Payload({ schema: pageRequest }) { page }: PageRequest) {
     return this.animeService.currentSeason(page);
   }
 
   /** Every replica receives this broadcast, the one that stored the titles included. */
   @EventPattern<string>(CATALOGUE.animeChanged.pattern)
-  changed(@Payload() { ids }: AnimeChanged) {
+  changed(@Payload({ schema: animeChanged }) { ids }: AnimeChanged) {
     this.cache.invalidate(ids);
   }
 }

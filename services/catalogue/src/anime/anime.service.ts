@@ -7,16 +7,8 @@ import {
   type SeasonOfYear,
   type SeasonPage,
 } from '@tracker/contracts';
-import {
-  animeIdError,
-  MAX_ANIME_ID,
-  MAX_PAGE,
-  pageError,
-  parseWholeNumber,
-  SEASON_ORDER,
-  seasonOfMonth,
-} from '@tracker/domain';
-import { badRequest, notFound, SerializedJson, unavailable } from '@tracker/redis';
+import { SEASON_ORDER, seasonOfMonth } from '@tracker/domain';
+import { notFound, SerializedJson, unavailable } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
 import { AnimeResourcesStore } from '../details/anime-resources.store.js';
@@ -53,23 +45,6 @@ function openedWait(openedWaitUntil: unknown, now = Date.now()): number {
     : 0;
 }
 
-/** Most titles one fetch-later request may name: a whole MAL import. */
-const FETCH_LATER_MAX_IDS = 5_000;
-
-/** Ids beyond Postgres integers name no title, and would fail the query: 400 before it. */
-export function parseAnimeId(value: unknown): number {
-  const id = parseWholeNumber(value, 1, MAX_ANIME_ID);
-  if (id === null) throw badRequest(animeIdError(value));
-  return id;
-}
-
-export function parsePage(value: unknown): number {
-  if (value === undefined || value === null || value === '') return 1;
-  const page = parseWholeNumber(value, 1, MAX_PAGE);
-  if (page === null) throw badRequest(pageError(value));
-  return page;
-}
-
 @Injectable()
 export class AnimeService {
   private readonly anime: Repository<AnimeEntity>;
@@ -93,28 +68,27 @@ export class AnimeService {
    * From this replica's memory, else the catalogue, else the public API (then kept in the catalogue). An
    * incomplete title is queued for enrichment ahead of listed ones: somebody is looking at it.
    */
-  async getById(rawId: unknown): Promise<Anime> {
-    return (await this.cachedById(rawId, undefined)).anime;
+  async getById(id: number): Promise<Anime> {
+    return (await this.cachedById(id, undefined)).anime;
   }
 
   /**
    * A title a person opened (its detail page): {@link getById}, and an incomplete title is first fetched
    * from the public API when that ends before `openedWaitUntil` ({@link openedWait}).
    */
-  async open(rawId: unknown, openedWaitUntil: unknown): Promise<Anime> {
-    return (await this.cachedById(rawId, openedWaitUntil)).anime;
+  async open(id: number, openedWaitUntil: unknown): Promise<Anime> {
+    return (await this.cachedById(id, openedWaitUntil)).anime;
   }
 
   /**
    * {@link open} (or {@link getById} when no person opened it) already serialised: the hot path of every
    * detail page, where a title in memory costs neither a database round trip nor serialising it again.
    */
-  async getSerializedById(rawId: unknown, openedWaitUntil: unknown): Promise<SerializedJson> {
-    return (await this.cachedById(rawId, openedWaitUntil)).json;
+  async getSerializedById(id: number, openedWaitUntil: unknown): Promise<SerializedJson> {
+    return (await this.cachedById(id, openedWaitUntil)).json;
   }
 
-  private async cachedById(rawId: unknown, openedWaitUntil: unknown): Promise<CachedAnime> {
-    const id = parseAnimeId(rawId);
+  private async cachedById(id: number, openedWaitUntil: unknown): Promise<CachedAnime> {
     const cached = this.cache.get(id) ?? (await this.load(id));
     if (!needsEnrichment(cached.enrichment)) return cached;
     this.enrichment.request([cached.enrichment], CATALOGUE_JOB_PRIORITY.opened);
@@ -148,13 +122,11 @@ export class AnimeService {
   }
 
   /**
-   * Queues a fetch of each title among `rawIds` the catalogue does not hold (enrich-anime jobs, retried with
+   * Queues a fetch of each title among `ids` the catalogue does not hold (enrich-anime jobs, retried with
    * back-off for about a day while the public API is down); storing one announces it as changed.
    */
-  async fetchLater(rawIds: unknown): Promise<{ queued: number }> {
-    if (!Array.isArray(rawIds) || rawIds.length > FETCH_LATER_MAX_IDS)
-      throw badRequest(`ids must be a list of at most ${FETCH_LATER_MAX_IDS} anime ids.`);
-    const ids = [...new Set(rawIds.map(parseAnimeId))];
+  async fetchLater(listed: number[]): Promise<{ queued: number }> {
+    const ids = [...new Set(listed)];
     const held: Array<{ mal_id: number }> = await this.anime.query(
       'SELECT mal_id FROM anime WHERE mal_id = ANY($1::int[])',
       [ids],
@@ -198,8 +170,7 @@ export class AnimeService {
     }
   }
 
-  async currentSeason(rawPage: unknown, now = new Date()): Promise<SeasonPage> {
-    const page = parsePage(rawPage);
+  async currentSeason(page: number, now = new Date()): Promise<SeasonPage> {
     const calendar = currentSeasonOf(now);
     const { season, year } = (await this.hasSeason(calendar)) ?? (await this.latestSeasonUpTo(calendar));
     const [rows, total] = await this.anime

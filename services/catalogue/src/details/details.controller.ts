@@ -1,7 +1,7 @@
 import { Controller } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { CATALOGUE_DETAILS } from '@tracker/contracts';
-import { type AnimeResourceQuery, animeResourceRequest } from '@tracker/contracts/schemas';
+import { CATALOGUE_DETAILS, type FranchiseRequest } from '@tracker/contracts';
+import { type AnimeResourceQuery, animeResourceRequest, franchiseRequest } from '@tracker/contracts/schemas';
 
 import { DetailsService } from './details.service.js';
 
@@ -15,7 +15,7 @@ export class DetailsController {
   }
 
   @MessagePattern(CATALOGUE_DETAILS.franchise.pattern)
-  franchise(@Payload() { id }: { id: number }) {
+  franchise(@Payload({ schema: franchiseRequest }) { id }: FranchiseRequest) {
     return this.details.franchise(id);
   }
 }

@@ -6,16 +6,8 @@ import {
   type AnimeResourceResponse,
   type FranchiseView,
 } from '@tracker/contracts';
-import {
-  animeIdError,
-  buildFranchise,
-  type FranchiseNode,
-  MAX_ANIME_ID,
-  parseWholeNumber,
-  type RelationGroup,
-  synthesiseEpisodes,
-} from '@tracker/domain';
-import { badRequest, notFound } from '@tracker/redis';
+import { buildFranchise, type FranchiseNode, type RelationGroup, synthesiseEpisodes } from '@tracker/domain';
+import { notFound } from '@tracker/redis';
 import { DataSource, In } from 'typeorm';
 
 import { AnimeEntity } from '../anime/anime.entity.js';
@@ -112,9 +104,7 @@ export class DetailsService {
    * for the whole walk. What it has not answered by then is left out and the answer marked partial; the
    * rest is fetched by jobs for later walks.
    */
-  async franchise(rawId: unknown): Promise<FranchiseView> {
-    const id = parseWholeNumber(rawId, 1, MAX_ANIME_ID);
-    if (id === null) throw badRequest(animeIdError(rawId));
+  async franchise(id: number): Promise<FranchiseView> {
     const deadline = Date.now() + UPSTREAM_WAIT_MS;
     let partial = (await this.resource({ id, resource: 'relations' })).partial === true;
     const nodes = new Map<number, FranchiseNode>();

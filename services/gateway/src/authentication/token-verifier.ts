@@ -1,5 +1,6 @@
 import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
 import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
+import { UUID_PATTERN } from '@tracker/contracts/schemas';
 import { Subject } from 'rxjs';
 
 import { ServiceClients } from '../transport/service-clients.js';
@@ -54,7 +55,9 @@ export class TokenVerifier {
     const { sub, jti, iat, iatMs, exp } = claims;
     if (
       typeof jti !== 'string' ||
+      // auth-user names accounts by UUID, which its messages check: any other subject names no one.
       typeof sub !== 'string' ||
+      !UUID_PATTERN.test(sub) ||
       typeof exp !== 'number' ||
       typeof iat !== 'number'
     ) {

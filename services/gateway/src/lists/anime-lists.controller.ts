@@ -19,6 +19,7 @@ import {
   type ListEntry,
   type ListExportFormat,
   type ListImportSummary,
+  type ListRemoval,
   LISTS,
 } from '@tracker/contracts';
 import {
@@ -139,7 +140,7 @@ export class AnimeListsController {
   @ApiOperation({ summary: "Removes one status, 'favorite' or 'rating'; 404 when the title has none of it." })
   async remove(
     @CurrentUser() user: AuthUser,
-    @Param('what', { schema: listRemovalParam }) what: string,
+    @Param('what', { schema: listRemovalParam }) what: ListRemoval,
     // Nest checks the parameters from the last: the id before what to remove, as before.
     @Param('animeId', { schema: animeIdParam }) animeId: number,
     @IdempotencyKey() idempotencyKey: string | undefined,

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { SOCIAL_EVENTS, type SocialPush } from '@tracker/contracts';
+import { socialPush } from '@tracker/contracts/schemas';
 
 import { RealtimeGateway } from './realtime.gateway.js';
 
@@ -15,27 +16,27 @@ export class SocialPushesController {
   constructor(@Inject(RealtimeGateway) private readonly realtime: RealtimeGateway) {}
 
   @EventPattern<string>(messageCreated.pattern)
-  messageCreated(@Payload() push: SocialPush<unknown>): void {
+  messageCreated(@Payload({ schema: socialPush }) push: SocialPush<unknown>): void {
     this.realtime.push(push.userIds, messageCreated.pattern, push.data);
   }
 
   @EventPattern<string>(friendRequested.pattern)
-  friendRequested(@Payload() push: SocialPush<unknown>): void {
+  friendRequested(@Payload({ schema: socialPush }) push: SocialPush<unknown>): void {
     this.realtime.push(push.userIds, friendRequested.pattern, push.data);
   }
 
   @EventPattern<string>(friendAccepted.pattern)
-  friendAccepted(@Payload() push: SocialPush<unknown>): void {
+  friendAccepted(@Payload({ schema: socialPush }) push: SocialPush<unknown>): void {
     this.realtime.push(push.userIds, friendAccepted.pattern, push.data);
   }
 
   @EventPattern<string>(friendRemoved.pattern)
-  friendRemoved(@Payload() push: SocialPush<unknown>): void {
+  friendRemoved(@Payload({ schema: socialPush }) push: SocialPush<unknown>): void {
     this.realtime.push(push.userIds, friendRemoved.pattern, push.data);
   }
 
   @EventPattern<string>(conversationRead.pattern)
-  conversationRead(@Payload() push: SocialPush<unknown>): void {
+  conversationRead(@Payload({ schema: socialPush }) push: SocialPush<unknown>): void {
     this.realtime.push(push.userIds, conversationRead.pattern, push.data);
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Inject, Logger } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import { type AnimeChanged, CATALOGUE } from '@tracker/contracts';
+import { animeChanged } from '@tracker/contracts/schemas';
 
 import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
@@ -22,7 +23,7 @@ export class CatalogueChangesController {
 
   /** A failure leaves the rows pending: the next announcement or start-up sweep completes them. */
   @EventPattern<string>(CATALOGUE.animeChanged.pattern)
-  async changed(@Payload() { ids }: AnimeChanged): Promise<void> {
+  async changed(@Payload({ schema: animeChanged }) { ids }: AnimeChanged): Promise<void> {
     this.peers.forgetTitles(ids);
     this.answers.titlesChanged(ids);
     await this.pending

@@ -2,20 +2,20 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   type EntryRequest,
+  type EpisodeMarkAllWrite,
+  type EpisodeMarkWrite,
+  type EpisodePlaybackWrite,
   EPISODES,
   type EpisodeUnmark,
-  type EpisodeWrite,
   type OwnerRequest,
 } from '@tracker/contracts';
 import {
-  animeIdParam,
-  episodeNumberParam,
-  type EpisodePlaybackBody,
-  episodePlaybackBody,
-  type MarkAllEpisodesBody,
-  markAllEpisodesBody,
-  type MarkEpisodeBody,
-  markEpisodeBody,
+  entryRequest,
+  episodeMarkAllPayload,
+  episodeMarkPayload,
+  episodePlaybackPayload,
+  episodeUnmarkPayload,
+  ownerRequest,
 } from '@tracker/contracts/schemas';
 
 import { writeKeyOf } from '../idempotency/idempotent-writes.js';
@@ -26,55 +26,38 @@ export class EpisodesController {
   constructor(@Inject(EpisodesService) private readonly episodes: EpisodesService) {}
 
   @MessagePattern(EPISODES.all.pattern)
-  all(@Payload() { userId }: OwnerRequest) {
+  all(@Payload({ schema: ownerRequest }) { userId }: OwnerRequest) {
     return this.episodes.all(userId);
   }
 
   @MessagePattern(EPISODES.forAnime.pattern)
-  forAnime(
-    @Payload() { userId }: EntryRequest,
-    @Payload('animeId', { schema: animeIdParam }) animeId: number,
-  ) {
+  forAnime(@Payload({ schema: entryRequest }) { userId, animeId }: EntryRequest) {
     return this.episodes.forAnime(userId, animeId);
   }
 
   @MessagePattern(EPISODES.mark.pattern)
-  mark(
-    @Payload() write: EpisodeWrite<MarkEpisodeBody>,
-    @Payload('body', { schema: markEpisodeBody }) body: MarkEpisodeBody,
-  ) {
-    return this.episodes.mark(write.userId, body, writeKeyOf(EPISODES.mark.pattern, write));
+  mark(@Payload({ schema: episodeMarkPayload }) write: EpisodeMarkWrite) {
+    return this.episodes.mark(write.userId, write.body, writeKeyOf(EPISODES.mark.pattern, write));
   }
 
   @MessagePattern(EPISODES.unmark.pattern)
-  unmark(
-    @Payload() unmark: EpisodeUnmark,
-    @Payload('episodeNumber', { schema: episodeNumberParam }) episodeNumber: number,
-    // Nest checks the parameters from the last: the id before the episode, as before.
-    @Payload('animeId', { schema: animeIdParam }) animeId: number,
-  ) {
+  unmark(@Payload({ schema: episodeUnmarkPayload }) unmark: EpisodeUnmark) {
     const key = writeKeyOf(EPISODES.unmark.pattern, unmark);
-    return this.episodes.unmark(unmark.userId, animeId, episodeNumber, key);
+    return this.episodes.unmark(unmark.userId, unmark.animeId, unmark.episodeNumber, key);
   }
 
   @MessagePattern(EPISODES.markAll.pattern)
-  markAll(
-    @Payload() write: EpisodeWrite<MarkAllEpisodesBody>,
-    @Payload('body', { schema: markAllEpisodesBody }) body: MarkAllEpisodesBody,
-  ) {
-    return this.episodes.markAll(write.userId, body, writeKeyOf(EPISODES.markAll.pattern, write));
+  markAll(@Payload({ schema: episodeMarkAllPayload }) write: EpisodeMarkAllWrite) {
+    return this.episodes.markAll(write.userId, write.body, writeKeyOf(EPISODES.markAll.pattern, write));
   }
 
   @MessagePattern(EPISODES.count.pattern)
-  count(@Payload() { userId }: EntryRequest, @Payload('animeId', { schema: animeIdParam }) animeId: number) {
+  count(@Payload({ schema: entryRequest }) { userId, animeId }: EntryRequest) {
     return this.episodes.count(userId, animeId);
   }
 
   @MessagePattern(EPISODES.playback.pattern)
-  playback(
-    @Payload() write: EpisodeWrite<EpisodePlaybackBody>,
-    @Payload('body', { schema: episodePlaybackBody }) body: EpisodePlaybackBody,
-  ) {
-    return this.episodes.playback(write.userId, body, writeKeyOf(EPISODES.playback.pattern, write));
+  playback(@Payload({ schema: episodePlaybackPayload }) write: EpisodePlaybackWrite) {
+    return this.episodes.playback(write.userId, write.body, writeKeyOf(EPISODES.playback.pattern, write));
   }
 }

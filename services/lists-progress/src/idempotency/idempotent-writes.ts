@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
 
 import { Inject, Injectable, Logger, type OnModuleDestroy, type OnModuleInit } from '@nestjs/common';
-import { IDEMPOTENCY_KEY_ERROR, IDEMPOTENCY_KEY_PATTERN, type RetriableWrite } from '@tracker/contracts';
-import { badRequest, ServiceError } from '@tracker/redis';
+import { ServiceError } from '@tracker/redis';
 import { DataSource, type EntityManager } from 'typeorm';
 
 import type { SqlRow } from '../database/sql-row.js';
@@ -23,15 +22,15 @@ export interface WriteKey {
   requestHash: string;
 }
 
-/** The key of a write message, or undefined when it carries none; BAD_REQUEST for a malformed one. */
+/**
+ * The key of a write message (as its payload schema read it), or undefined when it carries none. The
+ * hash is of the request as read, so a retry matches whatever order its fields came in.
+ */
 export function writeKeyOf(
   pattern: string,
-  { idempotencyKey, ...request }: RetriableWrite & { userId: string },
+  { idempotencyKey, ...request }: { userId: string; idempotencyKey?: string | undefined },
 ): WriteKey | undefined {
   if (idempotencyKey === undefined) return undefined;
-  if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-    throw badRequest(IDEMPOTENCY_KEY_ERROR);
-  }
   const requestHash = createHash('sha256')
     .update(JSON.stringify([pattern, request]))
     .digest('base64url');

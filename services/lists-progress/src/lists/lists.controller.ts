@@ -1,20 +1,19 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  type EntryAdd,
   type EntryRemoval,
   type EntryRemoveAll,
-  type EntryWrite,
-  type ListRemoval,
+  type EntryUpdate,
   LISTS,
   type OwnerRequest,
 } from '@tracker/contracts';
 import {
-  type AddEntryBody,
-  addEntryBody,
-  animeIdParam,
-  listRemovalParam,
-  type UpdateEntryBody,
-  updateEntryBody,
+  entryAddPayload,
+  entryRemovalPayload,
+  entryRemoveAllPayload,
+  entryUpdatePayload,
+  ownerRequest,
 } from '@tracker/contracts/schemas';
 
 import { writeKeyOf } from '../idempotency/idempotent-writes.js';
@@ -25,43 +24,33 @@ export class ListsController {
   constructor(@Inject(ListsService) private readonly lists: ListsService) {}
 
   @MessagePattern(LISTS.lists.pattern)
-  all(@Payload() { userId }: OwnerRequest) {
+  all(@Payload({ schema: ownerRequest }) { userId }: OwnerRequest) {
     return this.lists.lists(userId);
   }
 
   @MessagePattern(LISTS.add.pattern)
-  add(
-    @Payload() write: EntryWrite<AddEntryBody>,
-    @Payload('body', { schema: addEntryBody }) body: AddEntryBody,
-  ) {
-    return this.lists.add(write.userId, body, writeKeyOf(LISTS.add.pattern, write));
+  add(@Payload({ schema: entryAddPayload }) write: EntryAdd) {
+    return this.lists.add(write.userId, write.body, writeKeyOf(LISTS.add.pattern, write));
   }
 
   @MessagePattern(LISTS.update.pattern)
-  update(
-    @Payload() write: EntryWrite<UpdateEntryBody>,
-    @Payload('animeId', { schema: animeIdParam }) animeId: number,
-    // Nest checks the parameters from the last: the body before the id, as before.
-    @Payload('body', { schema: updateEntryBody }) body: UpdateEntryBody,
-  ) {
-    return this.lists.update(write.userId, animeId, body, writeKeyOf(LISTS.update.pattern, write));
+  update(@Payload({ schema: entryUpdatePayload }) write: EntryUpdate) {
+    const key = writeKeyOf(LISTS.update.pattern, write);
+    return this.lists.update(write.userId, write.animeId, write.body, key);
   }
 
   @MessagePattern(LISTS.remove.pattern)
-  remove(
-    @Payload() removal: EntryRemoval,
-    @Payload('what', { schema: listRemovalParam }) what: ListRemoval,
-    // Nest checks the parameters from the last: the id before what to remove, as before.
-    @Payload('animeId', { schema: animeIdParam }) animeId: number,
-  ) {
-    return this.lists.remove(removal.userId, animeId, what, writeKeyOf(LISTS.remove.pattern, removal));
+  remove(@Payload({ schema: entryRemovalPayload }) removal: EntryRemoval) {
+    const key = writeKeyOf(LISTS.remove.pattern, removal);
+    return this.lists.remove(removal.userId, removal.animeId, removal.what, key);
   }
 
   @MessagePattern(LISTS.removeAll.pattern)
-  removeAll(
-    @Payload() removal: EntryRemoveAll,
-    @Payload('animeId', { schema: animeIdParam }) animeId: number,
-  ) {
-    return this.lists.removeAll(removal.userId, animeId, writeKeyOf(LISTS.removeAll.pattern, removal));
+  removeAll(@Payload({ schema: entryRemoveAllPayload }) removal: EntryRemoveAll) {
+    return this.lists.removeAll(
+      removal.userId,
+      removal.animeId,
+      writeKeyOf(LISTS.removeAll.pattern, removal),
+    );
   }
 }

@@ -1,6 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { LISTS, type OwnerRequest } from '@tracker/contracts';
+import { ownerRequest } from '@tracker/contracts/schemas';
 
 import { StatisticsService } from './statistics.service.js';
 
@@ -9,7 +10,7 @@ export class StatisticsController {
   constructor(@Inject(StatisticsService) private readonly statistics: StatisticsService) {}
 
   @MessagePattern(LISTS.statistics.pattern)
-  ownStatistics(@Payload() { userId }: OwnerRequest) {
+  ownStatistics(@Payload({ schema: ownerRequest }) { userId }: OwnerRequest) {
     return this.statistics.own(userId);
   }
 }

@@ -2,6 +2,7 @@ import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 
 import { Profiles } from '../peers/profiles.js';
+import { PeerClient } from './peer-client.js';
 import { RateLimiter } from './rate-limiter.js';
 import { SOCIAL_ENV } from './social-env.js';
 import { SocialEvents } from './social-events.js';
@@ -16,7 +17,7 @@ export class SocialCoreModule {
   static register(env: BaseEnv): DynamicModule {
     return {
       module: SocialCoreModule,
-      providers: [{ provide: SOCIAL_ENV, useValue: env }, Profiles, RateLimiter, SocialEvents],
+      providers: [{ provide: SOCIAL_ENV, useValue: env }, PeerClient, Profiles, RateLimiter, SocialEvents],
       exports: [SOCIAL_ENV, Profiles, RateLimiter, SocialEvents],
     };
   }

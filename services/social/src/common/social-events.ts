@@ -1,8 +1,9 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import type { MessageContract, SocialPush } from '@tracker/contracts';
-import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
+import { emit } from '@tracker/redis';
 
+import { PeerClient } from './peer-client.js';
 import { SOCIAL_ENV } from './social-env.js';
 
 /**
@@ -10,21 +11,17 @@ import { SOCIAL_ENV } from './social-env.js';
  * fails the change: a lost push is caught up by the web's next read.
  */
 @Injectable()
-export class SocialEvents implements OnApplicationShutdown {
+export class SocialEvents {
   private readonly logger = new Logger(SocialEvents.name);
-  private readonly client: TrackerRedisClient;
 
-  constructor(@Inject(SOCIAL_ENV) private readonly env: BaseEnv) {
-    this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
-  }
+  constructor(
+    @Inject(SOCIAL_ENV) private readonly env: BaseEnv,
+    @Inject(PeerClient) private readonly client: PeerClient,
+  ) {}
 
   async push<T>(contract: MessageContract<SocialPush<T>, void>, userIds: string[], data: T): Promise<void> {
     await emit(this.client, contract, { userIds, data }, this.env.SERVICE_TIMEOUT_MS).catch((error: Error) =>
       this.logger.warn(`Could not emit ${contract.pattern}: ${error.message}`),
     );
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close().catch(() => undefined);
   }
 }

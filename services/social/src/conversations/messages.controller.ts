@@ -1,7 +1,12 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { MESSAGES, type MessagesPageQuery, type SendMessageBody } from '@tracker/contracts';
-import { conversationIdParam, messagesPageQuery, sendMessageBody } from '@tracker/contracts/schemas';
+import {
+  conversationIdParam,
+  messagesPageQuery,
+  sendMessageBody,
+  signedInUserId,
+} from '@tracker/contracts/schemas';
 
 import { MessagesService } from './messages.service.js';
 
@@ -10,13 +15,13 @@ export class MessagesController {
   constructor(@Inject(MessagesService) private readonly messages: MessagesService) {}
 
   @MessagePattern(MESSAGES.conversations.pattern)
-  conversations(@Payload('userId') userId: string) {
+  conversations(@Payload('userId', { schema: signedInUserId }) userId: string) {
     return this.messages.conversations(userId);
   }
 
   @MessagePattern(MESSAGES.send.pattern)
   send(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('body', { schema: sendMessageBody }) body: SendMessageBody,
   ) {
     return this.messages.send(userId, body.receiverId, body.content);
@@ -24,7 +29,7 @@ export class MessagesController {
 
   @MessagePattern(MESSAGES.page.pattern)
   page(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('conversationId', { schema: conversationIdParam }) conversationId: string,
     @Payload('query', { schema: messagesPageQuery }) query: MessagesPageQuery,
   ) {
@@ -33,7 +38,7 @@ export class MessagesController {
 
   @MessagePattern(MESSAGES.read.pattern)
   read(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('conversationId', { schema: conversationIdParam }) conversationId: string,
   ) {
     return this.messages.read(userId, conversationId);

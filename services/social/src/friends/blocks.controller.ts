@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { BLOCKS, type FriendRequestBody } from '@tracker/contracts';
-import { blockedIdParam, friendRequestBody } from '@tracker/contracts/schemas';
+import { blockedIdParam, friendRequestBody, signedInUserId } from '@tracker/contracts/schemas';
 
 import { BlocksService } from './blocks.service.js';
 
@@ -10,13 +10,13 @@ export class BlocksController {
   constructor(@Inject(BlocksService) private readonly blocks: BlocksService) {}
 
   @MessagePattern(BLOCKS.list.pattern)
-  list(@Payload('userId') userId: string) {
+  list(@Payload('userId', { schema: signedInUserId }) userId: string) {
     return this.blocks.list(userId);
   }
 
   @MessagePattern(BLOCKS.block.pattern)
   block(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('body', { schema: friendRequestBody }) body: FriendRequestBody,
   ) {
     return this.blocks.block(userId, body.userId);
@@ -24,14 +24,14 @@ export class BlocksController {
 
   @MessagePattern(BLOCKS.unblock.pattern)
   unblock(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('blockedId', { schema: blockedIdParam }) blockedId: string,
   ) {
     return this.blocks.unblock(userId, blockedId);
   }
 
   @MessagePattern(BLOCKS.hidden.pattern)
-  hidden(@Payload('userId') userId: string) {
+  hidden(@Payload('userId', { schema: signedInUserId }) userId: string) {
     return this.blocks.hidden(userId);
   }
 }

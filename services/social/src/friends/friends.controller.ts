@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type FriendRequestBody, FRIENDS } from '@tracker/contracts';
-import { friendIdParam, friendRequestBody, requestIdParam } from '@tracker/contracts/schemas';
+import { friendIdParam, friendRequestBody, requestIdParam, signedInUserId } from '@tracker/contracts/schemas';
 
 import { FriendsService } from './friends.service.js';
 
@@ -10,18 +10,18 @@ export class FriendsController {
   constructor(@Inject(FriendsService) private readonly friends: FriendsService) {}
 
   @MessagePattern(FRIENDS.list.pattern)
-  list(@Payload('userId') userId: string) {
+  list(@Payload('userId', { schema: signedInUserId }) userId: string) {
     return this.friends.list(userId);
   }
 
   @MessagePattern(FRIENDS.requests.pattern)
-  requests(@Payload('userId') userId: string) {
+  requests(@Payload('userId', { schema: signedInUserId }) userId: string) {
     return this.friends.requests(userId);
   }
 
   @MessagePattern(FRIENDS.request.pattern)
   request(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('body', { schema: friendRequestBody }) body: FriendRequestBody,
   ) {
     return this.friends.send(userId, body.userId);
@@ -29,7 +29,7 @@ export class FriendsController {
 
   @MessagePattern(FRIENDS.accept.pattern)
   accept(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('requestId', { schema: requestIdParam }) requestId: string,
   ) {
     return this.friends.respond(userId, requestId, 'accepted');
@@ -37,7 +37,7 @@ export class FriendsController {
 
   @MessagePattern(FRIENDS.reject.pattern)
   reject(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('requestId', { schema: requestIdParam }) requestId: string,
   ) {
     return this.friends.respond(userId, requestId, 'rejected');
@@ -45,7 +45,7 @@ export class FriendsController {
 
   @MessagePattern(FRIENDS.remove.pattern)
   remove(
-    @Payload('userId') userId: string,
+    @Payload('userId', { schema: signedInUserId }) userId: string,
     @Payload('friendId', { schema: friendIdParam }) friendId: string,
   ) {
     return this.friends.remove(userId, friendId);

@@ -1,8 +1,9 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import { type SocialProfile, USER_CARDS_MAX_IDS, type UserCard, USERS } from '@tracker/contracts';
-import { send, SendError, ServiceError, TrackerRedisClient, transportOptions } from '@tracker/redis';
+import { send, SendError, ServiceError } from '@tracker/redis';
 
+import { PeerClient } from '../common/peer-client.js';
 import { SOCIAL_ENV } from '../common/social-env.js';
 
 const toProfile = ({ id, displayName, username, avatar_url }: UserCard): SocialProfile => ({
@@ -23,12 +24,11 @@ function passOn(error: unknown): never {
  * Services never import each other; they talk through this client.
  */
 @Injectable()
-export class Profiles implements OnApplicationShutdown {
-  private readonly client: TrackerRedisClient;
-
-  constructor(@Inject(SOCIAL_ENV) private readonly env: BaseEnv) {
-    this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
-  }
+export class Profiles {
+  constructor(
+    @Inject(SOCIAL_ENV) private readonly env: BaseEnv,
+    @Inject(PeerClient) private readonly client: PeerClient,
+  ) {}
 
   /** The accounts among `ids` by id; an id whose account is gone is absent. */
   async of(ids: Iterable<string>): Promise<Map<string, SocialProfile>> {
@@ -41,9 +41,5 @@ export class Profiles implements OnApplicationShutdown {
       for (const card of cards) found.set(card.id, toProfile(card));
     }
     return found;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close().catch(() => undefined);
   }
 }

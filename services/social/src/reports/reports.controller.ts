@@ -1,7 +1,7 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type ReportBody, REPORTS } from '@tracker/contracts';
-import { reportBody } from '@tracker/contracts/schemas';
+import { reportBody, signedInUserId } from '@tracker/contracts/schemas';
 
 import { ReportsService } from './reports.service.js';
 
@@ -10,7 +10,10 @@ export class ReportsController {
   constructor(@Inject(ReportsService) private readonly reports: ReportsService) {}
 
   @MessagePattern(REPORTS.file.pattern)
-  file(@Payload('userId') userId: string, @Payload('body', { schema: reportBody }) body: ReportBody) {
+  file(
+    @Payload('userId', { schema: signedInUserId }) userId: string,
+    @Payload('body', { schema: reportBody }) body: ReportBody,
+  ) {
     return this.reports.file(userId, body);
   }
 }

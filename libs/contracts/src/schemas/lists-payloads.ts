@@ -1,0 +1,115 @@
+import { z } from 'zod';
+
+import { signedInUserId, userIdField } from './account-fields.js';
+import { animeIdParam } from './catalogue-queries.js';
+import { episodePlaybackBody, markAllEpisodesBody, markEpisodeBody } from './episode-writes.js';
+import {
+  dryRunParam,
+  episodeNumberParam,
+  exportFormatParam,
+  idempotencyKeyHeader,
+  listRemovalParam,
+  malExportFile,
+  watchersLimitParam,
+} from './list-routes.js';
+import { addEntryBody, updateEntryBody } from './list-writes.js';
+
+/**
+ * The lists-progress service's request payloads, checked where they enter it. A payload's fields are
+ * checked in the order they are declared, the first refusal answering: the route's values in the order
+ * the gateway checks them, then the ids it adds (the owner from a verified token) and the retry key.
+ */
+
+const userId = signedInUserId;
+/** The signed-in viewer, when there is one. */
+const viewerId = userIdField('viewerId').optional();
+const idempotencyKey = idempotencyKeyHeader;
+
+/** Who is asking: the id from a verified token. */
+export const ownerRequest = z.object({ userId });
+export type OwnerRequest = z.infer<typeof ownerRequest>;
+
+export const entryRequest = z.object({ animeId: animeIdParam, userId });
+export type EntryRequest = z.infer<typeof entryRequest>;
+
+/** POST /api/auth/anime-lists. */
+export const entryAddPayload = z.object({ body: addEntryBody, userId, idempotencyKey });
+export type EntryAdd = z.infer<typeof entryAddPayload>;
+
+/** PUT /api/auth/anime-lists/{animeId}: the body before the id, as the gateway checks them. */
+export const entryUpdatePayload = z.object({
+  body: updateEntryBody,
+  animeId: animeIdParam,
+  userId,
+  idempotencyKey,
+});
+export type EntryUpdate = z.infer<typeof entryUpdatePayload>;
+
+/** DELETE /api/auth/anime-lists/{animeId}/{what}: the id before what to remove. */
+export const entryRemovalPayload = z.object({
+  animeId: animeIdParam,
+  what: listRemovalParam,
+  userId,
+  idempotencyKey,
+});
+export type EntryRemoval = z.infer<typeof entryRemovalPayload>;
+
+/** DELETE /api/auth/anime-lists/{animeId}: off all five statuses. */
+export const entryRemoveAllPayload = z.object({ animeId: animeIdParam, userId, idempotencyKey });
+export type EntryRemoveAll = z.infer<typeof entryRemoveAllPayload>;
+
+/** POST /api/auth/episode-progress. */
+export const episodeMarkPayload = z.object({ body: markEpisodeBody, userId, idempotencyKey });
+export type EpisodeMarkWrite = z.infer<typeof episodeMarkPayload>;
+
+/** POST /api/auth/mark-all-episodes-watched. */
+export const episodeMarkAllPayload = z.object({ body: markAllEpisodesBody, userId, idempotencyKey });
+export type EpisodeMarkAllWrite = z.infer<typeof episodeMarkAllPayload>;
+
+/** POST /api/episode/progress. */
+export const episodePlaybackPayload = z.object({ body: episodePlaybackBody, userId, idempotencyKey });
+export type EpisodePlaybackWrite = z.infer<typeof episodePlaybackPayload>;
+
+/** DELETE of one watched episode: the id before the episode. */
+export const episodeUnmarkPayload = z.object({
+  animeId: animeIdParam,
+  episodeNumber: episodeNumberParam,
+  userId,
+  idempotencyKey,
+});
+export type EpisodeUnmark = z.infer<typeof episodeUnmarkPayload>;
+
+/** Another user's lists or statistics as `viewerId` may see them (spec §6 privacy). */
+export const userListsRequest = z.object({
+  username: z.string({ error: 'username must be text.' }),
+  viewerId,
+});
+export type UserListsRequest = z.infer<typeof userListsRequest>;
+
+/** GET /api/users/anime/{animeId}: the id before the limit. */
+export const usersByAnimeRequest = z.object({ animeId: animeIdParam, limit: watchersLimitParam });
+export type UsersByAnimeQuery = z.infer<typeof usersByAnimeRequest>;
+/** What a sender sends: `limit` may be left out, its default is the schema's. */
+export type UsersByAnimeRequest = Omit<UsersByAnimeQuery, 'limit'> & { limit?: number };
+
+export const recommendationsRequest = z.object({
+  /** The user the route names, as sent: only the owner may read them (anyone else is FORBIDDEN). */
+  forUserId: z.string({ error: 'forUserId must be text.' }),
+  userId,
+});
+export type RecommendationsRequest = z.infer<typeof recommendationsRequest>;
+
+export const listExportRequest = z.object({
+  format: exportFormatParam,
+  userId,
+  /** Named in the file (MAL's myinfo). */
+  username: z.string({ error: 'username must be text.' }),
+});
+export type ListExportRequest = z.infer<typeof listExportRequest>;
+
+export const listImportRequest = z.object({ xml: malExportFile, dryRun: dryRunParam, userId });
+export type ListImportRequest = z.infer<typeof listImportRequest>;
+
+/** Users whose own lists, statistics or episode progress just changed. */
+export const ownAnswersChanged = z.object({ userIds: z.array(userId) });
+export type OwnAnswersChanged = z.infer<typeof ownAnswersChanged>;
