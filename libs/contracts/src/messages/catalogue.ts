@@ -1,6 +1,9 @@
-import type { Anime, AnimeSeason } from '../anime.js';
-import type { CountedPage } from '../envelope.js';
+import type { Anime } from '../anime.js';
+import type { SeasonOfYear, SeasonPage, UpstreamStatus } from '../schemas/catalogue-responses.js';
 import { event, request } from './message.js';
+
+// The responses are schemas (schemas/catalogue-responses.ts); a type-only export keeps zod out of the main entry.
+export type { SeasonOfYear, SeasonPage, UpstreamStatus };
 
 export interface AnimeById {
   id: number;
@@ -39,19 +42,6 @@ export interface PageRequest {
   page: number;
 }
 
-export interface SeasonOfYear {
-  season: AnimeSeason;
-  year: number;
-}
-
-/**
- * A page of one season's titles, naming the season it shows and the calendar's season (spec §9 month
- * rule, in Japan): they differ while the catalogue holds no title of the calendar's season yet.
- */
-export interface SeasonPage extends CountedPage<Anime>, SeasonOfYear {
-  calendar: SeasonOfYear;
-}
-
 export const CATALOGUE = {
   /** Resolves one anime by mal_id; NOT_FOUND when unknown. */
   animeGet: request<AnimeById, Anime>('catalogue', 'catalogue.anime.get'),
@@ -70,10 +60,3 @@ export const CATALOGUE = {
   /** Whether the public API answered lately and how much enrichment waits: for the health reports. */
   upstreamStatus: request<Record<string, never>, UpstreamStatus>('catalogue', 'catalogue.upstream.status'),
 };
-
-export interface UpstreamStatus {
-  /** The public API's last answer: true when it answered, false after a network error or 5xx, null when not asked lately. */
-  reachable: boolean | null;
-  /** Catalogue jobs waiting to run (queued, prioritised or delayed), enrichment of titles most of them. */
-  waiting: number;
-}

@@ -1,16 +1,8 @@
+import type { PublicUser, UserCard } from '../schemas/account-responses.js';
 import { request } from './message.js';
 
-/** What anyone may see of a public profile (GET /api/users/{username}): no email, no settings. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  displayName: string;
-  avatar_url: string | null;
-  banner_url: string | null;
-  createdAt: string;
-  /** The owner's privacy choice: other services hide favorites when it is off. */
-  showFavorites: boolean;
-}
+// The responses are schemas (schemas/account-responses.ts); a type-only export keeps zod out of the main entry.
+export type { PublicUser, UserCard };
 
 export interface UserLookup {
   username: string;
@@ -24,14 +16,6 @@ export interface UserSearch {
   viewerId: string;
   /** Users to leave out whatever their name: those the viewer blocked or who blocked the viewer. */
   excludeIds?: string[];
-}
-
-/** What the friends sidebar shows of anyone it names, whatever their profile's privacy (spec §3 Friend). */
-export interface UserCard {
-  id: string;
-  username: string;
-  displayName: string;
-  avatar_url: string | null;
 }
 
 /** Most ids one card lookup may carry. */
