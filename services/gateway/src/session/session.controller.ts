@@ -2,10 +2,12 @@ import { Controller, Get, Header, Inject, Logger, UseGuards } from '@nestjs/comm
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
 import { type AnimeLists, AUTH, CATALOGUE, CATALOGUE_SEARCH, EPISODES, LISTS } from '@tracker/contracts';
+import { signedInSession } from '@tracker/contracts/schemas';
 import { quickAccessIds } from '@tracker/domain';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, okJson } from '../envelope/envelope.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 
@@ -51,6 +53,7 @@ export class SessionController {
     summary:
       'data: user, listData (lists, statistics, episodeProgress), watchingTitles (the quick-access tab, 16 newest) and upstream (the public API as the catalogue sees it); a part whose service failed is null.',
   })
+  @ApiData(signedInSession)
   async session(@CurrentUser() { id: userId }: AuthUser): Promise<Buffer> {
     const [user, listData, upstream] = await Promise.all([
       this.services.sendJson(AUTH.account, { userId }),
