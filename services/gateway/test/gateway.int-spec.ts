@@ -47,6 +47,18 @@ class FakeCatalogueController {
 @Module({ controllers: [FakeCatalogueController] })
 class FakeCatalogueModule {}
 
+interface DocumentedOperation {
+  responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+}
+
+/** The documented 200 (or 201) answer's body schema, whatever its content type. */
+function successSchema(operation: DocumentedOperation): unknown {
+  const answer = operation.responses?.['200'] ?? operation.responses?.['201'];
+  return Object.values(answer?.content ?? {})[0]?.schema;
+}
+
+const documentsSuccessBody = (operation: DocumentedOperation) => successSchema(operation) !== undefined;
+
 describe('the gateway', () => {
   let harness: GatewayHarness;
 
@@ -190,6 +202,31 @@ describe('the gateway', () => {
         status: { enum: ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch', 'favorite'] },
         score: { type: 'integer', minimum: 1, maximum: 10, nullable: true },
       },
+    });
+  });
+
+  it('documents the success answer of every route, from the schema its type is inferred from', async () => {
+    const { body } = await get('/api/docs-json');
+    const paths = body.paths as Record<string, Record<string, DocumentedOperation>>;
+    const undocumented = Object.entries(paths).flatMap(([route, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) => !documentsSuccessBody(operation))
+        .map(([method]) => `${method.toUpperCase()} ${route}`),
+    );
+    expect(undocumented).toEqual([]);
+    expect(successSchema(paths['/api/auth/anime-lists/{animeId}'].put)).toMatchObject({
+      type: 'object',
+      required: ['success', 'data', 'error'],
+      properties: {
+        success: { enum: [true] },
+        error: { nullable: true },
+        data: {
+          properties: { entry: { nullable: true, required: expect.arrayContaining(['animeId', 'status']) } },
+        },
+      },
+    });
+    expect(successSchema(paths['/api/database/anime/{id}'].get)).toMatchObject({
+      properties: { data: { required: expect.arrayContaining(['mal_id', 'images', 'title']) } },
     });
   });
 

@@ -1,3 +1,10 @@
+import type {
+  AccountUser,
+  AuthSession,
+  NotificationPreferences,
+  PrivacyPreferences,
+  UserPreferences,
+} from '../schemas/account-responses.js';
 import type { LoginRequest, PasswordChange, RegisterRequest } from '../schemas/account-writes.js';
 import type {
   AccountChanged,
@@ -10,32 +17,14 @@ import { event, request } from './message.js';
 
 // Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
 export type { ImageUpload, LoginRequest, PasswordChange, PreferencesUpdate, ProfileUpdate, RegisterRequest };
+export type { AccountUser, AuthSession, NotificationPreferences, PrivacyPreferences, UserPreferences };
 
-/** Spec §3 preferences. The timezone stays null until the user picks one: the web then uses the browser's. */
+/** Spec §3 preferences' choices (schemas/account-responses.ts). */
 export const LANGUAGES = ['en', 'es'] as const;
 export const THEMES = ['light', 'dark', 'auto'] as const;
 
 export type Language = (typeof LANGUAGES)[number];
 export type Theme = (typeof THEMES)[number];
-
-export interface NotificationPreferences {
-  newEpisodes: boolean;
-  recommendations: boolean;
-  updates: boolean;
-}
-
-export interface PrivacyPreferences {
-  showFavorites: boolean;
-  showProfile: boolean;
-}
-
-export interface UserPreferences {
-  language: Language;
-  theme: Theme;
-  timezone: string | null;
-  notifications: NotificationPreferences;
-  privacy: PrivacyPreferences;
-}
 
 export const DEFAULT_PREFERENCES: UserPreferences = {
   language: 'en',
@@ -44,27 +33,6 @@ export const DEFAULT_PREFERENCES: UserPreferences = {
   notifications: { newEpisodes: true, recommendations: true, updates: false },
   privacy: { showFavorites: true, showProfile: true },
 };
-
-/** Spec §3 User, as its owner sees it (GET /api/auth/me, /api/auth/profile, login and register). */
-export interface AccountUser {
-  id: string;
-  email: string;
-  username: string;
-  displayName: string;
-  avatar_url: string | null;
-  banner_url: string | null;
-  isAdmin: boolean;
-  /** The profile's public flag: off hides the profile from everyone else. */
-  isPublic: boolean;
-  preferences: UserPreferences;
-  createdAt: string;
-}
-
-/** What register and login answer: spec §7 data (token, user). */
-export interface AuthSession {
-  token: string;
-  user: AccountUser;
-}
 
 /** What the bearer token carries (HS256 JWT). */
 export interface TokenClaims {

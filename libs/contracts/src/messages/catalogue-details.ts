@@ -1,8 +1,12 @@
 import type { AnimeResourceData, JikanPagination } from '../jikan.js';
 import type { FranchiseRequest } from '../schemas/catalogue-payloads.js';
+import type { FranchiseEntryView, FranchiseView } from '../schemas/catalogue-responses.js';
 import { request } from './message.js';
 
 export type { FranchiseRequest };
+
+// The responses are schemas (schemas/catalogue-responses.ts); a type-only export keeps zod out of the main entry.
+export type { FranchiseEntryView, FranchiseView };
 
 /** The detail sub-resources of an anime, as `/api/anime/{id}/{resource}` names them (Jikan's paths). */
 export const ANIME_RESOURCES = [
@@ -39,20 +43,6 @@ export interface AnimeResourceResponse<K extends AnimeResource = AnimeResource> 
    * answer is what the catalogue holds now (a stale copy, or an empty or synthesised one), and the
    * resource is fetched in the background for the next read.
    */
-  partial?: true;
-}
-
-export interface FranchiseEntryView {
-  mal_id: number;
-  type: string;
-  name: string;
-  year: number | null;
-}
-
-export interface FranchiseView {
-  malIds: number[];
-  groups: Array<{ relation: string; entries: FranchiseEntryView[] }>;
-  /** True when some titles' relations were not held and the public API did not answer in time. */
   partial?: true;
 }
 

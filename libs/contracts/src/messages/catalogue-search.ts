@@ -1,6 +1,10 @@
 import type { Anime, AnimeSeason } from '../anime.js';
 import type { CountedPage, Page } from '../envelope.js';
+import type { AnimeBatch, ScheduleDay, ScheduleEntry, WeekSchedule } from '../schemas/catalogue-responses.js';
 import { request } from './message.js';
+
+// The responses are schemas (schemas/catalogue-responses.ts); a type-only export keeps zod out of the main entry.
+export type { AnimeBatch, ScheduleDay, ScheduleEntry, WeekSchedule };
 
 /** Spec §9 filter vocabulary as the search sends it (lowercase); the catalogue maps it to stored values. */
 export const ANIME_SEARCH_TYPES = ['tv', 'movie', 'ova', 'special', 'ona', 'music'] as const;
@@ -66,12 +70,6 @@ export interface AnimeBatchRequest {
   ids: number[];
 }
 
-/** The titles found, in the order asked for, and the ids the catalogue does not have. */
-export interface AnimeBatch {
-  items: Anime[];
-  missingIds: number[];
-}
-
 export interface TopAnimeRequest {
   type?: AnimeSearchType;
   filter?: TopAnimeFilter;
@@ -82,25 +80,6 @@ export interface AnimeBySlugRequest {
   slug: string;
   /** As `catalogue.anime.get`'s: the detail page's wait for an incomplete title. */
   openedWaitUntil?: number;
-}
-
-export interface ScheduleEntry {
-  day: BroadcastDay;
-  /** HH:MM in JST. */
-  time: string;
-  anime: Anime;
-}
-
-export interface ScheduleDay {
-  day: BroadcastDay;
-  /** Sorted by time. */
-  entries: ScheduleEntry[];
-}
-
-/** Every airing title with a weekly slot, Mondays to Sundays; clients convert JST to the viewer's zone. */
-export interface WeekSchedule {
-  timezone: 'Asia/Tokyo';
-  days: ScheduleDay[];
 }
 
 export const CATALOGUE_SEARCH = {

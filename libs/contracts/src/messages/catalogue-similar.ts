@@ -1,5 +1,8 @@
-import type { Anime } from '../anime.js';
+import type { SimilarAnime } from '../schemas/catalogue-responses.js';
 import { request } from './message.js';
+
+// The responses are schemas (schemas/catalogue-responses.ts); a type-only export keeps zod out of the main entry.
+export type { SimilarAnime };
 
 /** GET /api/database/similar/{id}?limit= */
 export interface SimilarAnimeRequest {
@@ -11,21 +14,6 @@ export interface SimilarAnimeRequest {
    * fetched in the background): for callers that ask for many titles at once, like recommendations.
    */
   localOnly?: boolean;
-}
-
-/**
- * Spec §9 similar titles. 'enhanced': ranked over six strategies (recommendations, studio, genres,
- * demographic, theme, high-rated keyword). 'basic': the fallback when the enhanced search finds fewer
- * than 10 complete titles, by shared genres then score.
- */
-export interface SimilarAnime {
-  items: Anime[];
-  strategy: 'enhanced' | 'basic';
-  /**
-   * True when the title's recommendations (one of the six strategies) were not held and the public API
-   * did not answer in time: ranked without them, which are fetched in the background.
-   */
-  partial?: true;
 }
 
 /** Most titles the enhanced list answers, and the default limit. */

@@ -1,6 +1,6 @@
-import type { Anime, AnimeSeason } from '../anime.js';
-import type { CountedPage } from '../envelope.js';
+import type { Anime } from '../anime.js';
 import type { AnimeById, AnimeChanged, AnimeIds, PageRequest } from '../schemas/catalogue-payloads.js';
+import type { SeasonOfYear, SeasonPage, UpstreamStatus } from '../schemas/catalogue-responses.js';
 import { event, request } from './message.js';
 
 /**
@@ -12,6 +12,9 @@ export type { AnimeById, AnimeChanged, AnimeIds, PageRequest };
 
 /** Most titles one fetch-later request may name: a whole MAL import. */
 export const FETCH_LATER_MAX_IDS = 5_000;
+
+// The responses are schemas (schemas/catalogue-responses.ts); a type-only export keeps zod out of the main entry.
+export type { SeasonOfYear, SeasonPage, UpstreamStatus };
 
 /** The longest an opened incomplete title waits for the public API before the held record answers. */
 export const OPENED_TITLE_WAIT_MS = 2_000;
@@ -26,19 +29,6 @@ export const OPENED_TITLE_WAIT_MS = 2_000;
  */
 export function openedTitleWaitMs(serviceTimeoutMs: number): number {
   return Math.max(0, Math.min(OPENED_TITLE_WAIT_MS, Math.floor(serviceTimeoutMs / 2)));
-}
-
-export interface SeasonOfYear {
-  season: AnimeSeason;
-  year: number;
-}
-
-/**
- * A page of one season's titles, naming the season it shows and the calendar's season (spec §9 month
- * rule, in Japan): they differ while the catalogue holds no title of the calendar's season yet.
- */
-export interface SeasonPage extends CountedPage<Anime>, SeasonOfYear {
-  calendar: SeasonOfYear;
 }
 
 export const CATALOGUE = {
@@ -59,10 +49,3 @@ export const CATALOGUE = {
   /** Whether the public API answered lately and how much enrichment waits: for the health reports. */
   upstreamStatus: request<Record<string, never>, UpstreamStatus>('catalogue', 'catalogue.upstream.status'),
 };
-
-export interface UpstreamStatus {
-  /** The public API's last answer: true when it answered, false after a network error or 5xx, null when not asked lately. */
-  reachable: boolean | null;
-  /** Catalogue jobs waiting to run (queued, prioritised or delayed), enrichment of titles most of them. */
-  waiting: number;
-}

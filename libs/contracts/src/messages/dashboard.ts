@@ -3,6 +3,7 @@ import type {
   DashboardConfigRemoval,
   DashboardConfigRequest,
   DashboardConfigWrite,
+  DashboardRemoved,
 } from '../schemas/dashboard-config.js';
 import { request } from './message.js';
 
@@ -12,6 +13,7 @@ export type {
   DashboardConfigRequest,
   DashboardConfigWrite,
   DashboardLayout,
+  DashboardRemoved,
   DashboardWidget,
   GridCell,
   GridConfig,
@@ -76,5 +78,5 @@ export const DASHBOARD = {
   /** The owner's save, refused as a conflict when the stored config is newer than the one it started from. */
   save: request<DashboardConfigWrite, DashboardSaveResult>('dashboard', 'dashboard.config.save'),
   /** The owner's dashboard removed: the next read starts again from the default. */
-  remove: request<DashboardConfigRemoval, { deleted: boolean }>('dashboard', 'dashboard.config.delete'),
+  remove: request<DashboardConfigRemoval, DashboardRemoved>('dashboard', 'dashboard.config.delete'),
 };

@@ -17,6 +17,21 @@ import type {
   UserListsRequest,
   UsersByAnimeRequest,
 } from '../schemas/lists-payloads.js';
+import type {
+  AnimeLists,
+  AnimeWatcher,
+  EpisodeMark,
+  EpisodeProgressMap,
+  EpisodeProgressResult,
+  ListEntry,
+  ListExport,
+  ListImportSummary,
+  ListStatistics,
+  PendingTitle,
+  PublicLists,
+  PublicStatistics,
+  UnmatchedTitle,
+} from '../schemas/lists-responses.js';
 import { event, request } from './message.js';
 
 // The payloads are their schemas' types (schemas/lists-payloads.ts): the contract and its check are one.
@@ -39,79 +54,28 @@ export type {
   UsersByAnimeRequest,
 };
 
+// The responses are schemas (schemas/lists-responses.ts); a type-only export keeps zod out of the main entry.
+export type {
+  AnimeLists,
+  AnimeWatcher,
+  EpisodeMark,
+  EpisodeProgressMap,
+  EpisodeProgressResult,
+  ListEntry,
+  ListExport,
+  ListImportSummary,
+  ListStatistics,
+  PendingTitle,
+  PublicLists,
+  PublicStatistics,
+  UnmatchedTitle,
+};
+
 /** Spec §4 list statuses, in the interface's order (Viendo, Completado, En Pausa, Descartado, Planificar Ver). */
 export const LIST_STATUSES = ['watching', 'completed', 'on_hold', 'dropped', 'plan_to_watch'] as const;
 export type ListStatus = (typeof LIST_STATUSES)[number];
 /** POST accepts 'favorite' beside the five statuses: it sets the favorite flag and keeps the status. */
 export const FAVORITE = 'favorite';
-
-/** Spec §3 anime list entry, plus the favorite flag that rides beside the status. */
-export interface ListEntry {
-  id: string;
-  animeId: number;
-  /** Null for a title that is only a favorite or only rated. */
-  status: ListStatus | null;
-  /** 1–10, or null when not rated. */
-  score: number | null;
-  /** Episodes marked watched. */
-  episodesWatched: number;
-  timesRewatched: number;
-  isPrivate: boolean;
-  isFavorite: boolean;
-  createdAt: string;
-  updatedAt: string;
-}
-
-/** GET /api/auth/anime-lists data.lists: the five statuses plus favorite (spec §7). */
-export type AnimeLists = Record<ListStatus | 'favorite', ListEntry[]>;
-
-/** Spec §3 statistics, plus the counts per status and the mean score the profile shows. */
-export interface ListStatistics {
-  totalAnime: number;
-  completedAnime: number;
-  watchingAnime: number;
-  onHoldAnime: number;
-  droppedAnime: number;
-  planToWatchAnime: number;
-  favoriteAnime: number;
-  /** Episodes marked watched across all titles. */
-  totalEpisodes: number;
-  /** Each title's duration × its episodes watched; titles of unknown duration count 0. */
-  totalWatchTimeMinutes: number;
-  animeCompletedThisYear: number;
-  episodesThisYear: number;
-  /** Mean of the scores given, one decimal; null with none. */
-  meanScore: number | null;
-  /** ISO time of the newest change the numbers include, or of the computation when there is none. */
-  lastUpdated: string;
-}
-
-/** Spec §3 episode progress of one episode. */
-export interface EpisodeMark {
-  episodeNumber: number;
-  /** True once watched; false while only part of it was reported through POST /api/episode/progress. */
-  completed: boolean;
-  /** 0–100: how much of the episode was watched. */
-  progress: number;
-  watchedAt: string;
-}
-
-/** GET /api/auth/episode-progress data.episodeProgress: per anime id, per episode number. */
-export type EpisodeProgressMap = Record<string, Record<string, EpisodeMark>>;
-
-/** What a write to one title's episodes answers. */
-export interface EpisodeProgressResult {
-  animeId: number;
-  progress: EpisodeMark[];
-  episodesWatched: number;
-  /** The title's episode count when the catalogue knows it. */
-  totalEpisodes: number | null;
-  /**
-   * Every episode is watched and the title is on the watching list: the web offers to move it to
-   * completed (the service never changes a status by itself).
-   */
-  offerCompleted: boolean;
-}
 
 /** The Idempotency-Key header: 1–255 visible ASCII characters (the web sends a UUID per user action). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
@@ -122,66 +86,8 @@ export const IDEMPOTENCY_KEY_ERROR =
 export const LIST_REMOVALS = [...LIST_STATUSES, 'favorite', 'rating'] as const;
 export type ListRemoval = (typeof LIST_REMOVALS)[number];
 
-/** What a visitor sees of a user's lists: private entries and, unless shown, favorites left out. */
-export interface PublicLists {
-  user: { id: string; username: string; displayName: string; avatar_url: string | null };
-  lists: Partial<AnimeLists>;
-}
-
-export interface PublicStatistics {
-  user: { id: string; username: string; displayName: string; avatar_url: string | null };
-  statistics: ListStatistics;
-}
-
-/** One public profile with the title on a list (GET /api/users/anime/{animeId} data.users). */
-export interface AnimeWatcher {
-  id: string;
-  username: string;
-  displayName: string;
-  avatar_url: string | null;
-  status: ListStatus | null;
-  score: number | null;
-  isFavorite: boolean;
-  updatedAt: string;
-}
-
 export const LIST_EXPORT_FORMATS = ['mal', 'json'] as const;
 export type ListExportFormat = (typeof LIST_EXPORT_FORMATS)[number];
-
-/** A file to download: its name, type and text. */
-export interface ListExport {
-  filename: string;
-  contentType: string;
-  content: string;
-}
-
-export interface UnmatchedTitle {
-  animeId: number | null;
-  title: string;
-  reason: string;
-}
-
-/** A title of an import the catalogue does not hold yet and the public API could not be asked for now. */
-export interface PendingTitle {
-  animeId: number;
-  title: string;
-}
-
-/** What an import did (or, on a dry run, would do). */
-export interface ListImportSummary {
-  dryRun: boolean;
-  /** Entries in the file. */
-  total: number;
-  added: number;
-  updated: number;
-  unchanged: number;
-  unmatched: UnmatchedTitle[];
-  /**
-   * Titles kept aside until the catalogue has them: each is added to the lists (as the file says) once
-   * the public API answers for it. A dry run only names them.
-   */
-  pending: PendingTitle[];
-}
 
 /** Most entries one import may carry. */
 export const MAX_IMPORT_ENTRIES = 5_000;

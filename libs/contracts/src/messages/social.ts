@@ -1,4 +1,21 @@
 import type {
+  BlockedUser,
+  Conversation,
+  FiledReport,
+  Friend,
+  FriendOnline,
+  FriendRemoved,
+  FriendRequest,
+  FriendRequests,
+  Message,
+  MessagePage,
+  Participant,
+  SentMessage,
+  SocialBadges,
+  SocialProfile,
+  Unblocked,
+} from '../schemas/social-responses.js';
+import type {
   FriendRequestBody,
   MessagesPageQuery,
   ReportBody,
@@ -9,110 +26,29 @@ import { request } from './message.js';
 
 // Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
 export type { FriendRequestBody, MessagesPageQuery, ReportBody, SendMessageBody };
-
-/** Spec §3: a person as the friends sidebar shows them. */
-export interface SocialProfile {
-  id: string;
-  displayName: string;
-  username: string;
-  avatar: string | null;
-}
-
-/** Spec §3 Friend: the friend, since when, and the conversation with them once there is one. */
-export interface Friend {
-  friend: SocialProfile;
-  since: string;
-  conversationId: string | null;
-}
+export type {
+  BlockedUser,
+  Conversation,
+  FiledReport,
+  Friend,
+  FriendOnline,
+  FriendRemoved,
+  FriendRequest,
+  FriendRequests,
+  Message,
+  MessagePage,
+  Participant,
+  SentMessage,
+  SocialBadges,
+  SocialProfile,
+  Unblocked,
+};
 
 export const FRIEND_REQUEST_STATES = ['pending', 'accepted', 'rejected'] as const;
 export type FriendRequestState = (typeof FRIEND_REQUEST_STATES)[number];
 
-/** GET /api/friends: a Friend, and whether they have a page open now (the gateway's presence). */
-export interface FriendOnline extends Friend {
-  online: boolean;
-}
-
-/** Spec §3 Friend request (id, sender), with the receiver and its state. */
-export interface FriendRequest {
-  id: string;
-  sender: SocialProfile;
-  receiver: SocialProfile;
-  status: FriendRequestState;
-  createdAt: string;
-  respondedAt: string | null;
-}
-
-/** GET /api/friends/requests: pending requests to the user, and the user's own with their state. */
-export interface FriendRequests {
-  incoming: FriendRequest[];
-  /** The latest request to each person, whatever became of it. */
-  outgoing: FriendRequest[];
-}
-
-/** Spec §3 Message. */
-export interface Message {
-  id: string;
-  conversationId: string;
-  senderId: string;
-  content: string;
-  createdAt: string;
-}
-
-/** A member of a conversation, and up to when they have read it (for 'seen' marks); null before any read. */
-export interface Participant extends SocialProfile {
-  lastReadAt: string | null;
-}
-
-/** Spec §3 Conversation (id, participants, unreadCount), with its newest message. */
-export interface Conversation {
-  id: string;
-  participants: Participant[];
-  /** Messages from the other participant the user has not read. */
-  unreadCount: number;
-  lastMessage: Message | null;
-}
-
-/** One page of a conversation, oldest first; `nextCursor` asks for the page of older messages. */
-export interface MessagePage {
-  messages: Message[];
-  /** The `before` of the next (older) page; null on the oldest. */
-  nextCursor: string | null;
-}
-
-export interface SentMessage {
-  conversationId: string;
-  message: Message;
-}
-
-/**
- * The friends sidebar's badge (spec §2: pending requests plus unread messages) before its lists load: the
- * two numbers it adds, counted as GET /api/friends/requests (incoming) and the conversations' unreadCount
- * count them. The session read carries it (issue 15).
- */
-export interface SocialBadges {
-  /** Friend requests to the user still waiting for an answer. */
-  pendingRequests: number;
-  /** Messages from others the user has not read, over every conversation. */
-  unreadMessages: number;
-}
-
-export interface BlockedUser {
-  user: SocialProfile;
-  blockedAt: string;
-}
-
 export const REPORT_REASONS = ['spam', 'harassment', 'inappropriate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** What the reporter learns of a filed report: the admin inbox reads the rest. */
-export interface FiledReport {
-  id: string;
-  reason: ReportReason;
-  createdAt: string;
-  /** How many of the conversation's last messages were attached. */
-  attachedMessages: number;
-}
 
 /** Most characters of a message (spec §5 asks for non-blank; the length is ours). */
 export const MESSAGE_MAX_LENGTH = 2_000;
@@ -171,14 +107,14 @@ export const FRIENDS = {
   accept: request<FriendRequestAnswer, FriendRequest>('social', 'social.request.accept'),
   reject: request<FriendRequestAnswer, FriendRequest>('social', 'social.request.reject'),
   /** Both sides; the requests between the two go too. */
-  remove: request<FriendRemoval, { friendId: string }>('social', 'social.friend.remove'),
+  remove: request<FriendRemoval, FriendRemoved>('social', 'social.friend.remove'),
 };
 
 export const BLOCKS = {
   list: request<SocialRequest, BlockedUser[]>('social', 'social.blocks.list'),
   /** Ends the friendship and every request between the two; blocking again changes nothing. */
   block: request<SocialWrite<FriendRequestBody>, BlockedUser>('social', 'social.block.add'),
-  unblock: request<Unblock, { userId: string }>('social', 'social.block.remove'),
+  unblock: request<Unblock, Unblocked>('social', 'social.block.remove'),
   /** Users the caller blocked or who blocked the caller: left out of the caller's user search. */
   hidden: request<SocialRequest, string[]>('social', 'social.blocks.hidden'),
 };

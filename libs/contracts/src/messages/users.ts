@@ -1,28 +1,12 @@
 import type { UserCardsRequest, UserLookup, UserSearch } from '../schemas/auth-payloads.js';
+import type { PublicUser, UserCard } from '../schemas/account-responses.js';
 import { request } from './message.js';
 
-/** What anyone may see of a public profile (GET /api/users/{username}): no email, no settings. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  displayName: string;
-  avatar_url: string | null;
-  banner_url: string | null;
-  createdAt: string;
-  /** The owner's privacy choice: other services hide favorites when it is off. */
-  showFavorites: boolean;
-}
+// The responses are schemas (schemas/account-responses.ts); a type-only export keeps zod out of the main entry.
+export type { PublicUser, UserCard };
 
 /** The payloads are their schemas' types (schemas/auth-payloads.ts). */
 export type { UserCardsRequest, UserLookup, UserSearch };
-
-/** What the friends sidebar shows of anyone it names, whatever their profile's privacy (spec §3 Friend). */
-export interface UserCard {
-  id: string;
-  username: string;
-  displayName: string;
-  avatar_url: string | null;
-}
 
 /** Most ids one card lookup may carry. */
 export const USER_CARDS_MAX_IDS = 1_000;

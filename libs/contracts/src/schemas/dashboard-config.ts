@@ -198,6 +198,10 @@ export const dashboardConfig = z.object({
 });
 export type DashboardConfig = z.infer<typeof dashboardConfig>;
 
+/** DELETE /api/users/{username}/dashboard-config data: whether there was one to remove. */
+export const dashboardRemoved = z.object({ deleted: z.boolean() });
+export type DashboardRemoved = z.infer<typeof dashboardRemoved>;
+
 const username = z
   .string({ error: 'username must be text.' })
   .min(1, { error: 'username must not be empty.' });

@@ -4,6 +4,7 @@ import {
   Get,
   Header,
   HttpCode,
+  HttpStatus,
   Inject,
   Post,
   Put,
@@ -22,11 +23,16 @@ import {
   type MessageContract,
 } from '@tracker/contracts';
 import {
+  accountUser,
+  authSession,
   loginBody,
+  noData,
   passwordChangeBody,
   profileChange,
   type ProfileUpdate,
   registerBody,
+  uploadedAvatar,
+  uploadedBanner,
 } from '@tracker/contracts/schemas';
 import { normaliseEmail } from '@tracker/domain';
 import { SendError } from '@tracker/redis';
@@ -34,6 +40,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import { type AuthUser, TokenVerifier } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
 import { checkedBy } from '../http/schema-validation.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
@@ -66,6 +73,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Creates an account: data { token, user }; 400 with the first problem, 409 when taken.',
   })
+  @ApiData(authSession, HttpStatus.CREATED)
   async register(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
@@ -90,6 +98,7 @@ export class AuthController {
     summary:
       'Signs in: data { token, user }; 401 for a wrong email or password; 429 after 5 failures from one client.',
   })
+  @ApiData(authSession)
   async login(
     @Body() body: unknown,
     @Req() request: FastifyRequest,
@@ -114,6 +123,7 @@ export class AuthController {
   @Get('me')
   @Header('content-type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'The signed-in user: data.user (with isAdmin).' })
+  @ApiData({ user: accountUser })
   async me(@CurrentUser() user: AuthUser): Promise<Buffer> {
     return accountEnvelope(await this.services.sendJson(AUTH.account, { userId: user.id }));
   }
@@ -121,6 +131,7 @@ export class AuthController {
   @Post('logout')
   @HttpCode(200)
   @ApiOperation({ summary: 'Revokes the bearer token, durably, on every gateway replica.' })
+  @ApiData(noData)
   async logout(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<null>> {
     await this.tokens.revoke(user);
     return ok(null);
@@ -129,6 +140,7 @@ export class AuthController {
   @Post('logout-all')
   @HttpCode(200)
   @ApiOperation({ summary: "Ends every session of the user, this one included ('log out everywhere')." })
+  @ApiData(noData)
   async logoutAll(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<null>> {
     await this.tokens.endAll(user.id);
     return ok(null);
@@ -140,6 +152,7 @@ export class AuthController {
       'Changes the password { currentPassword, newPassword, confirmPassword }: ends every other session and ' +
       'answers a fresh data { token, user }; 400 with the first problem or a wrong current password.',
   })
+  @ApiData(authSession)
   async changePassword(
     @CurrentUser() user: AuthUser,
     @Body() body: unknown,
@@ -162,6 +175,7 @@ export class AuthController {
 
   @Get('profile')
   @ApiOperation({ summary: "The signed-in user's profile and settings: data.user." })
+  @ApiData({ user: accountUser })
   async profile(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<{ user: AccountUser }>> {
     return ok({ user: await this.services.send(AUTH.account, { userId: user.id }) });
   }
@@ -170,6 +184,7 @@ export class AuthController {
   @ApiOperation({
     summary: 'Changes displayName, avatar_url, banner_url, preferences (partial) or isPublic: data.user.',
   })
+  @ApiData({ user: accountUser })
   async updateProfile(
     @CurrentUser() user: AuthUser,
     @Body({ schema: profileChange }) changes: ProfileUpdate,
@@ -180,6 +195,7 @@ export class AuthController {
   @Post('upload-avatar')
   @HttpCode(200)
   @ApiOperation({ summary: "Multipart field 'avatar', up to 5 MB: re-encoded 256×256 WebP; data.avatarUrl." })
+  @ApiData(uploadedAvatar)
   async uploadAvatar(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,
@@ -192,6 +208,7 @@ export class AuthController {
   @ApiOperation({
     summary: "Multipart field 'banner', up to 5 MB: re-encoded WebP up to 1500×500; data.bannerUrl.",
   })
+  @ApiData(uploadedBanner)
   async uploadBanner(
     @CurrentUser() user: AuthUser,
     @Req() request: FastifyRequest,

@@ -3,6 +3,7 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { AUTH } from '@tracker/contracts';
 import type { FastifyReply } from 'fastify';
 
+import { ApiFile } from '../envelope/api-answer.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
 const MEDIA_FILE = /^([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})\.webp$/;
@@ -15,6 +16,7 @@ export class MediaController {
 
   @Get(':file')
   @ApiOperation({ summary: 'An uploaded image as WebP, cacheable for a year.' })
+  @ApiFile('image/webp', 'The image.')
   async image(@Param('file') file: string, @Res() reply: FastifyReply): Promise<void> {
     const id = MEDIA_FILE.exec(file)?.[1];
     if (!id) throw new NotFoundException('Image not found.');

@@ -1,10 +1,11 @@
 import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, BLOCKS, type PublicUser, USERS } from '@tracker/contracts';
-import { userSearchText } from '@tracker/contracts/schemas';
+import { arrayOf, publicUser, userSearchText } from '@tracker/contracts/schemas';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -19,6 +20,7 @@ export class UsersController {
     summary:
       'Public profiles whose username or display name contains q (2–50 characters): data.users; none for blank q, and never a user you blocked or who blocked you.',
   })
+  @ApiData({ users: arrayOf(publicUser) })
   async search(
     @CurrentUser() user: AuthUser,
     @Query('q', { schema: userSearchText }) q: string,
@@ -33,6 +35,7 @@ export class UsersController {
   @Get(':username')
   @Public()
   @ApiOperation({ summary: 'A public profile: data.user; 404 alike for unknown users and private profiles.' })
+  @ApiData({ user: publicUser })
   async byUsername(
     @Param('username') username: string,
     @CurrentUser() viewer: AuthUser | undefined,

@@ -1,8 +1,9 @@
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import type { OpenAPIObject } from '@nestjs/swagger';
 import { CATALOGUE } from '@tracker/contracts';
-import { animeIdParam } from '@tracker/contracts/schemas';
+import { anime, animeIdParam } from '@tracker/contracts/schemas';
 
+import { openApiDataSchema } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, okJson } from '../envelope/envelope.js';
 import { failureReply } from '../envelope/envelope-exception.filter.js';
 import { refusal } from '../http/schema-validation.js';
@@ -58,7 +59,12 @@ export function documentAnimeReadRoute(document: OpenAPIObject): void {
       tags: ['catalogue'],
       summary: 'One anime by MyAnimeList id: 400 for a non-numeric id, 404 when unknown.',
       parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: { '200': { description: '{ success: true, data: Anime, error: null }' } },
+      responses: {
+        '200': {
+          description: 'The answer.',
+          content: { 'application/json': { schema: openApiDataSchema(anime) } },
+        },
+      },
     },
   };
 }

@@ -8,8 +8,15 @@ import {
   CATALOGUE_DETAILS,
   type FranchiseView,
 } from '@tracker/contracts';
-import { animeIdParam, animeResourceParam, pageParam } from '@tracker/contracts/schemas';
+import {
+  animeIdParam,
+  animeResourceParam,
+  animeResourceResponse,
+  franchiseView,
+  pageParam,
+} from '@tracker/contracts/schemas';
 
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -23,6 +30,7 @@ export class AnimeController {
     summary:
       'The franchise: Sequel, Prequel, Alternative version and Side story links, at most 20 anime; partial: true when some relations could not be loaded in time.',
   })
+  @ApiData(franchiseView)
   async franchise(@Param('id', { schema: animeIdParam }) id: number): Promise<ApiEnvelope<FranchiseView>> {
     return ok(await this.services.send(CATALOGUE_DETAILS.franchise, { id }));
   }
@@ -31,6 +39,7 @@ export class AnimeController {
   @ApiOperation({
     summary: `A detail sub-resource (${ANIME_RESOURCES.join(', ')}); episodes take ?page= and are synthesised for titles with none. When the public API does not answer within 1.5 s: what the catalogue holds, with partial: true.`,
   })
+  @ApiData(animeResourceResponse)
   async resource(
     @Param('id', { schema: animeIdParam }) id: number,
     @Query('page', { schema: pageParam }) page: number,

@@ -1,8 +1,9 @@
 import { Controller, Get, Inject, Param, Query } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, CATALOGUE_SIMILAR, type SimilarAnime } from '@tracker/contracts';
-import { animeIdParam, similarLimitParam } from '@tracker/contracts/schemas';
+import { animeIdParam, similarAnime, similarLimitParam } from '@tracker/contracts/schemas';
 
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -17,6 +18,7 @@ export class DatabaseSimilarController {
     summary:
       "Similar titles: up to 20 ranked over six strategies ('enhanced'), or up to 12 by shared genres ('basic') when fewer than 10 complete ones are found; limit 1–20; partial: true when the title's recommendations could not be loaded in time.",
   })
+  @ApiData(similarAnime)
   async similar(
     @Param('id', { schema: animeIdParam }) id: number,
     @Query('limit', { schema: similarLimitParam }) limit: number,

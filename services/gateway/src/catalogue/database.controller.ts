@@ -7,9 +7,10 @@ import {
   HEALTH,
   type SeasonPage,
 } from '@tracker/contracts';
-import { pageParam } from '@tracker/contracts/schemas';
+import { catalogueBackendHealth, pageParam, seasonPage } from '@tracker/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 
+import { ApiAnswer, ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -26,6 +27,7 @@ export class DatabaseController {
     summary:
       "The catalogue backend: { success: true, status: 'healthy', upstream: { reachable, waiting } }, else 503.",
   })
+  @ApiAnswer(catalogueBackendHealth)
   async health(@Res({ passthrough: true }) reply: FastifyReply): Promise<CatalogueBackendHealth> {
     try {
       const [, upstream] = await Promise.all([
@@ -45,6 +47,7 @@ export class DatabaseController {
     summary:
       "The current season's anime, 25 a page (the latest seeded season while the current one is empty).",
   })
+  @ApiData(seasonPage)
   async currentSeason(@Query('page', { schema: pageParam }) page: number): Promise<ApiEnvelope<SeasonPage>> {
     return ok(await this.services.send(CATALOGUE.currentSeason, { page }));
   }

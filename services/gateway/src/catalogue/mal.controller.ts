@@ -9,7 +9,9 @@ import {
   type MalRankingType,
 } from '@tracker/contracts';
 import {
+  anime,
   animeIdParam,
+  arrayOf,
   malLimit,
   malRankingType,
   malSeason,
@@ -17,6 +19,7 @@ import {
   malYear,
 } from '@tracker/contracts/schemas';
 
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -31,6 +34,7 @@ export class MalController {
 
   @Get()
   @ApiOperation({ summary: 'Searches MAL: q of at least 3 characters, limit 1–100 (default 25).' })
+  @ApiData(arrayOf(anime))
   async search(
     @Query('q', { schema: malText }) q: string,
     @Query('limit', { schema: malLimit }) limit: number,
@@ -40,6 +44,7 @@ export class MalController {
 
   @Get('season/:year/:season')
   @ApiOperation({ summary: "One season's titles from MAL, most members first; limit 1–100 (default 25)." })
+  @ApiData(arrayOf(anime))
   async season(
     @Param('year', { schema: malYear }) year: number,
     @Param('season', { schema: malSeason }) season: AnimeSeason,
@@ -52,6 +57,7 @@ export class MalController {
 
   @Get('ranking')
   @ApiOperation({ summary: "MAL's ranking of ranking_type (default all); limit 1–100 (default 25)." })
+  @ApiData(arrayOf(anime))
   async ranking(
     @Query('ranking_type', { schema: malRankingType }) rankingType: MalRankingType,
     @Query('limit', { schema: malLimit }) limit: number,
@@ -67,6 +73,7 @@ export class MalController {
 
   @Get(':id')
   @ApiOperation({ summary: 'One title from MAL.' })
+  @ApiData(anime)
   async anime(@Param('id', { schema: animeIdParam }) id: number): Promise<ApiEnvelope<Anime>> {
     return ok(await this.services.send(CATALOGUE_PROXY.anime, { id }, PROXY_REPLY_TIMEOUT_MS));
   }

@@ -1,11 +1,17 @@
 import { Body, Controller, Delete, Get, Inject, Param, Put, Res, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { type ApiEnvelope, DASHBOARD, type DashboardConfig } from '@tracker/contracts';
-import { type DashboardConfigBody, dashboardConfigBody } from '@tracker/contracts/schemas';
+import { type ApiEnvelope, DASHBOARD, type DashboardConfig, type DashboardRemoved } from '@tracker/contracts';
+import {
+  dashboardConfig,
+  type DashboardConfigBody,
+  dashboardConfigBody,
+  dashboardRemoved,
+} from '@tracker/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -26,6 +32,7 @@ export class DashboardConfigController {
     summary:
       "data.config: the profile's dashboard; the owner's is created from the default on first read. 404 for an unknown or private profile, and for others while the owner has none.",
   })
+  @ApiData({ config: dashboardConfig })
   async read(
     @Param('username') username: string,
     @CurrentUser() viewer: AuthUser | undefined,
@@ -38,6 +45,7 @@ export class DashboardConfigController {
     summary:
       'body config { widgets, gridConfig, lastUpdated it started from }: data.config as saved. 409 with data.config, the newer one, when it changed since; 403 for another profile.',
   })
+  @ApiData({ config: dashboardConfig })
   async save(
     @Param('username') username: string,
     @CurrentUser() user: AuthUser,
@@ -54,10 +62,11 @@ export class DashboardConfigController {
   @ApiOperation({
     summary: "data.deleted: the owner's dashboard removed; the next read starts from the default.",
   })
+  @ApiData(dashboardRemoved)
   async remove(
     @Param('username') username: string,
     @CurrentUser() user: AuthUser,
-  ): Promise<ApiEnvelope<{ deleted: boolean }>> {
+  ): Promise<ApiEnvelope<DashboardRemoved>> {
     return ok(await this.services.send(DASHBOARD.remove, { username, userId: user.id }));
   }
 }

@@ -8,8 +8,10 @@ import {
   SERVICE_NAMES,
   type StackHealth,
 } from '@tracker/contracts';
+import { stackHealth } from '@tracker/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 
+import { ApiData } from '../envelope/api-answer.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { InfrastructureProbes } from './infrastructure-probes.js';
 
@@ -51,6 +53,7 @@ export class HealthController {
       'Gateway, Postgres, Redis and every service: up or down, with latency. 503 when any is down. ' +
       'Also whether the public API answers and how many catalogue jobs wait (not counted as down).',
   })
+  @ApiData(stackHealth)
   async check(@Res({ passthrough: true }) reply: FastifyReply): Promise<ApiEnvelope<StackHealth>> {
     const [upstream, ...components] = await Promise.all([
       this.services.send(CATALOGUE.upstreamStatus, {}, PROBE_TIMEOUT_MS).catch(() => null),

@@ -5,6 +5,7 @@ import {
   Get,
   Header,
   HttpCode,
+  HttpStatus,
   Inject,
   Param,
   Post,
@@ -26,9 +27,13 @@ import {
   type AddEntryBody,
   addEntryBody,
   animeIdParam,
+  animeLists,
   dryRunParam,
   exportFormatParam,
+  listEntry,
+  listImportSummary,
   listRemovalParam,
+  listStatistics,
   type MalExportFile,
   malExportFile,
   type UpdateEntryBody,
@@ -38,6 +43,7 @@ import type { FastifyReply } from 'fastify';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData, ApiFile } from '../envelope/api-answer.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
@@ -58,6 +64,7 @@ export class AnimeListsController {
   @Get('anime-lists')
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.lists: watching, completed, on_hold, dropped, plan_to_watch and favorite.' })
+  @ApiData({ lists: animeLists })
   async lists(@CurrentUser() user: AuthUser): Promise<Buffer> {
     return listsEnvelope(await this.services.sendJson(LISTS.lists, { userId: user.id }));
   }
@@ -66,6 +73,7 @@ export class AnimeListsController {
   @ApiOperation({
     summary: "body animeId, status (one of the five, or 'favorite'), optional score 1–10: adds or updates.",
   })
+  @ApiData({ entry: listEntry.nullable() }, HttpStatus.CREATED)
   async add(
     @CurrentUser() user: AuthUser,
     @Body({ schema: addEntryBody }) body: AddEntryBody,
@@ -76,6 +84,7 @@ export class AnimeListsController {
 
   @Get('anime-lists/export')
   @ApiOperation({ summary: 'The lists as a file: ?format=mal (MyAnimeList XML, the default) or json.' })
+  @ApiFile('application/xml', 'The lists as a file: MyAnimeList XML, or JSON for ?format=json.')
   async export(
     @CurrentUser() user: AuthUser,
     @Query('format', { schema: exportFormatParam }) format: ListExportFormat,
@@ -99,6 +108,7 @@ export class AnimeListsController {
     summary:
       'Body: a MyAnimeList XML export (application/xml). Adds and updates entries; ?dryRun=true only reports. data: the summary and the titles it could not match.',
   })
+  @ApiData(listImportSummary)
   async import(
     @CurrentUser() user: AuthUser,
     @Body({ schema: malExportFile }) xml: MalExportFile,
@@ -114,6 +124,7 @@ export class AnimeListsController {
     summary:
       'Partial entry: status (null removes it from the lists), score (null removes), isFavorite, timesRewatched, isPrivate, episodesWatched.',
   })
+  @ApiData({ entry: listEntry.nullable() })
   async update(
     @CurrentUser() user: AuthUser,
     // Nest checks the parameters from the last: the id after the body, so a bad id answers first as before.
@@ -127,6 +138,7 @@ export class AnimeListsController {
 
   @Delete('anime-lists/:animeId')
   @ApiOperation({ summary: 'Removes the title from all five statuses (favorite and score stay).' })
+  @ApiData({ entry: listEntry.nullable() })
   async removeAll(
     @CurrentUser() user: AuthUser,
     @Param('animeId', { schema: animeIdParam }) animeId: number,
@@ -138,6 +150,7 @@ export class AnimeListsController {
 
   @Delete('anime-lists/:animeId/:what')
   @ApiOperation({ summary: "Removes one status, 'favorite' or 'rating'; 404 when the title has none of it." })
+  @ApiData({ entry: listEntry.nullable() })
   async remove(
     @CurrentUser() user: AuthUser,
     @Param('what', { schema: listRemovalParam }) what: ListRemoval,
@@ -152,6 +165,7 @@ export class AnimeListsController {
   @Get('statistics')
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.statistics of spec §3, computed from the lists and episodes.' })
+  @ApiData({ statistics: listStatistics })
   async statistics(@CurrentUser() user: AuthUser): Promise<Buffer> {
     return statisticsEnvelope(await this.services.sendJson(LISTS.statistics, { userId: user.id }));
   }

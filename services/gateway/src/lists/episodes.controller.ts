@@ -14,9 +14,14 @@ import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type ApiEnvelope, type EpisodeMark, type EpisodeProgressResult, EPISODES } from '@tracker/contracts';
 import {
   animeIdParam,
+  arrayOf,
+  episodeCount,
+  episodeMark,
   episodeNumberParam,
   type EpisodePlaybackBody,
   episodePlaybackBody,
+  episodeProgressMap,
+  episodeProgressResult,
   type MarkAllEpisodesBody,
   markAllEpisodesBody,
   type MarkEpisodeBody,
@@ -25,6 +30,7 @@ import {
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
@@ -42,12 +48,14 @@ export class EpisodesController {
   @Get('auth/episode-progress')
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.episodeProgress: per anime id, per episode number.' })
+  @ApiData({ episodeProgress: episodeProgressMap })
   async all(@CurrentUser() user: AuthUser): Promise<Buffer> {
     return progressEnvelope(await this.services.sendJson(EPISODES.all, { userId: user.id }));
   }
 
   @Get('auth/episode-progress/:animeId')
   @ApiOperation({ summary: 'data.progress: the episodes of one title, with episodeNumber.' })
+  @ApiData({ progress: arrayOf(episodeMark) })
   async forAnime(
     @CurrentUser() user: AuthUser,
     @Param('animeId', { schema: animeIdParam }) animeId: number,
@@ -60,6 +68,7 @@ export class EpisodesController {
   @ApiOperation({
     summary: "body animeId, episodeNumber (within the title's episode count): marks it watched.",
   })
+  @ApiData(episodeProgressResult)
   async mark(
     @CurrentUser() user: AuthUser,
     @Body({ schema: markEpisodeBody }) body: MarkEpisodeBody,
@@ -70,6 +79,7 @@ export class EpisodesController {
 
   @Delete('auth/episode-progress/:animeId/:episodeNumber')
   @ApiOperation({ summary: 'Marks the episode unwatched; 404 when it was not watched.' })
+  @ApiData(episodeProgressResult)
   async unmark(
     @CurrentUser() user: AuthUser,
     @Param('animeId', { schema: animeIdParam }) animeId: number,
@@ -83,6 +93,7 @@ export class EpisodesController {
   @Post('auth/mark-all-episodes-watched')
   @HttpCode(200)
   @ApiOperation({ summary: 'body animeId, totalEpisodes: marks episodes 1 to the total watched.' })
+  @ApiData(episodeProgressResult)
   async markAll(
     @CurrentUser() user: AuthUser,
     @Body({ schema: markAllEpisodesBody }) body: MarkAllEpisodesBody,
@@ -93,6 +104,7 @@ export class EpisodesController {
 
   @Get('auth/episode-count/:animeId')
   @ApiOperation({ summary: 'data.episodeCount: episodes of the title the user watched.' })
+  @ApiData(episodeCount)
   async count(
     @CurrentUser() user: AuthUser,
     @Param('animeId', { schema: animeIdParam }) animeId: number,
@@ -105,6 +117,7 @@ export class EpisodesController {
   @ApiOperation({
     summary: 'body animeId, episodeNumber, progress (0–100 percent watched); 100 marks it watched.',
   })
+  @ApiData(episodeProgressResult)
   async playback(
     @CurrentUser() user: AuthUser,
     @Body({ schema: episodePlaybackBody }) body: EpisodePlaybackBody,

@@ -1,9 +1,11 @@
 import { Controller, Get, Inject, Param, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import { type Anime, type ApiEnvelope, LISTS } from '@tracker/contracts';
+import { anime, arrayOf } from '@tracker/contracts/schemas';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -18,6 +20,7 @@ export class RecommendationsController {
   @ApiOperation({
     summary: "data: up to 20 titles similar to the user's, none already on a list; 403 for another user.",
   })
+  @ApiData(arrayOf(anime))
   async recommendations(
     @CurrentUser() user: AuthUser,
     @Param('userId') forUserId: string,

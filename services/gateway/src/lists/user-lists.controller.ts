@@ -7,10 +7,18 @@ import {
   type PublicLists,
   type PublicStatistics,
 } from '@tracker/contracts';
-import { animeIdParam, watchersLimitParam } from '@tracker/contracts/schemas';
+import {
+  animeIdParam,
+  animeWatcher,
+  arrayOf,
+  publicLists,
+  publicStatistics,
+  watchersLimitParam,
+} from '@tracker/contracts/schemas';
 
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -29,6 +37,7 @@ export class UserListsController {
   @ApiOperation({
     summary: 'data.users: public profiles with the title on a list; ?limit= 1–50, default 10.',
   })
+  @ApiData({ users: arrayOf(animeWatcher) })
   async watchers(
     @Param('animeId', { schema: animeIdParam }) animeId: number,
     @Query('limit', { schema: watchersLimitParam }) limit: number,
@@ -39,6 +48,7 @@ export class UserListsController {
   @Get(':username/anime-lists')
   @Public()
   @ApiOperation({ summary: "data { user, lists }: a visible profile's lists." })
+  @ApiData(publicLists)
   async lists(
     @Param('username') username: string,
     @CurrentUser() viewer: AuthUser | undefined,
@@ -49,6 +59,7 @@ export class UserListsController {
   @Get(':username/statistics')
   @Public()
   @ApiOperation({ summary: "data { user, statistics }: a visible profile's statistics." })
+  @ApiData(publicStatistics)
   async statistics(
     @Param('username') username: string,
     @CurrentUser() viewer: AuthUser | undefined,

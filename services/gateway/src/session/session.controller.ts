@@ -10,10 +10,12 @@ import {
   EPISODES,
   LISTS,
 } from '@tracker/contracts';
+import { signedInSession } from '@tracker/contracts/schemas';
 import { quickAccessIds } from '@tracker/domain';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, okJson } from '../envelope/envelope.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 
@@ -60,6 +62,7 @@ export class SessionController {
     summary:
       'data: user, listData (lists, statistics, episodeProgress), watchingTitles (the quick-access tab, 16 newest), upstream (the public API as the catalogue sees it) and badges (pending friend requests, unread messages); a part whose service failed is null.',
   })
+  @ApiData(signedInSession)
   async session(@CurrentUser() { id: userId }: AuthUser): Promise<Buffer> {
     const [user, listData, upstream, badges] = await Promise.all([
       this.services.sendJson(AUTH.account, { userId }),

@@ -1,4 +1,15 @@
-import { Body, Controller, Get, Inject, Param, Post, Put, Query, UseGuards } from '@nestjs/common';
+import {
+  Body,
+  Controller,
+  Get,
+  HttpStatus,
+  Inject,
+  Param,
+  Post,
+  Put,
+  Query,
+  UseGuards,
+} from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import {
   type ApiEnvelope,
@@ -8,15 +19,20 @@ import {
   MESSAGES,
 } from '@tracker/contracts';
 import {
+  arrayOf,
+  conversation,
   conversationIdParam,
+  messagePage,
   type MessagesPageQuery,
   messagesPageQuery,
   type SendMessageBody,
   sendMessageBody,
+  sentMessage,
 } from '@tracker/contracts/schemas';
 
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
 import { ServiceClients } from '../transport/service-clients.js';
 
@@ -32,6 +48,7 @@ export class MessagesController {
     summary:
       'body receiverId, content (trimmed, 1–2000 characters): data.conversationId and data.message. 403 unless friends, 429 past 30 a minute.',
   })
+  @ApiData(sentMessage, HttpStatus.CREATED)
   async send(
     @CurrentUser() user: AuthUser,
     @Body({ schema: sendMessageBody }) body: SendMessageBody,
@@ -44,6 +61,7 @@ export class MessagesController {
     summary:
       'data.conversations, newest first: id, participants (with lastReadAt), unreadCount, lastMessage.',
   })
+  @ApiData({ conversations: arrayOf(conversation) })
   async conversations(
     @CurrentUser() user: AuthUser,
   ): Promise<ApiEnvelope<{ conversations: Conversation[] }>> {
@@ -55,6 +73,7 @@ export class MessagesController {
     summary:
       'The newest page of messages (oldest first within it); ?before=<nextCursor> for the page before, ?limit 1–100 (50).',
   })
+  @ApiData(messagePage)
   async page(
     @CurrentUser() user: AuthUser,
     @Param('conversationId', { schema: conversationIdParam }) conversationId: string,
@@ -65,6 +84,7 @@ export class MessagesController {
 
   @Put('conversations/:conversationId/read')
   @ApiOperation({ summary: 'Marks the conversation read up to its newest message: data.conversation.' })
+  @ApiData({ conversation })
   async read(
     @CurrentUser() user: AuthUser,
     @Param('conversationId', { schema: conversationIdParam }) conversationId: string,

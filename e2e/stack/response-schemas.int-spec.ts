@@ -1,0 +1,161 @@
+import {
+  accountUser,
+  anime,
+  animeLists,
+  arrayOf,
+  authSession,
+  conversation,
+  countedPageOf,
+  type DataSchema,
+  episodeProgressMap,
+  episodeProgressResult,
+  friendOnline,
+  friendRequest,
+  friendRequests,
+  listEntry,
+  listStatistics,
+  messagePage,
+  okEnvelopeOf,
+  publicLists,
+  sentMessage,
+  signedInSession,
+} from '@tracker/contracts/schemas';
+
+import { Stack } from '../support/stack';
+
+/**
+ * Issue 17: the answers the real processes send match the response schemas the API docs show and the
+ * types are inferred from. Checked here, on the main routes, instead of at run time in the gateway.
+ */
+describe('answers match their response schemas', () => {
+  /** A fixture title of the fake public API: a 12-episode TV series. */
+  const BAKERY = 90011;
+  let stack: Stack;
+  const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
+
+  beforeAll(async () => {
+    stack = await Stack.start('response-schemas', {
+      services: ['auth-user', 'lists-progress', 'catalogue', 'social'],
+      env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000' },
+    });
+    for (const name of ['Jet', 'Edward']) {
+      const body = await expectAnswer(
+        { status: 201, schema: authSession },
+        'POST',
+        '/api/auth/register',
+        undefined,
+        { username: name, email: `${name}@bebop.test`, displayName: name, password: 'Bebop1' },
+      );
+      tokens[name] = body.data.token;
+      ids[name] = body.data.user.id;
+    }
+  });
+
+  afterAll(async () => {
+    await stack?.stop();
+  });
+
+  interface Expected {
+    status?: number;
+    schema: DataSchema;
+  }
+
+  /** Calls a route and reads its answer with the envelope around the data's schema: unknown fields fail. */
+  async function expectAnswer(
+    { status = 200, schema }: Expected,
+    method: string,
+    path: string,
+    token?: string,
+    json?: unknown,
+  ) {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    const response = await fetch(stack.baseUrl + path, {
+      method,
+      headers,
+      body: json === undefined ? undefined : JSON.stringify(json),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const body = await response.json();
+    expect({ route: `${method} ${path}`, status: response.status }).toEqual({
+      route: `${method} ${path}`,
+      status,
+    });
+    const read = okEnvelopeOf(schema).safeParse(body);
+    if (!read.success) throw new Error(`${method} ${path} answered off its schema: ${read.error.message}`);
+    // The schema drops fields it does not declare: an answer with more than its schema differs here.
+    expect(read.data).toEqual(body);
+    return body;
+  }
+  const as = (user: string) => ({
+    get: (schema: DataSchema, path: string) => expectAnswer({ schema }, 'GET', path, tokens[user]),
+    write: (expected: Expected, method: string, path: string, json?: unknown) =>
+      expectAnswer(expected, method, path, tokens[user], json),
+  });
+
+  it('answers the lists, statistics and episode progress as declared', async () => {
+    const jet = as('Jet');
+    await jet.write(
+      { status: 201, schema: { entry: listEntry.nullable() } },
+      'POST',
+      '/api/auth/anime-lists',
+      {
+        animeId: BAKERY,
+        status: 'watching',
+        score: 8,
+      },
+    );
+    await jet.write({ schema: episodeProgressResult }, 'POST', '/api/auth/episode-progress', {
+      animeId: BAKERY,
+      episodeNumber: 1,
+    });
+    const { data } = await jet.get({ lists: animeLists }, '/api/auth/anime-lists');
+    expect(data.lists.watching).toHaveLength(1);
+    await jet.get({ statistics: listStatistics }, '/api/auth/statistics');
+    const progress = await jet.get({ episodeProgress: episodeProgressMap }, '/api/auth/episode-progress');
+    expect(Object.keys(progress.data.episodeProgress)).toEqual([String(BAKERY)]);
+    await jet.get(publicLists, '/api/users/Jet/anime-lists');
+  });
+
+  it('answers the account and the signed-in session as declared', async () => {
+    await as('Jet').get({ user: accountUser }, '/api/auth/me');
+    const session = await as('Jet').get(signedInSession, '/api/auth/session');
+    expect(session.data.listData).not.toBeNull();
+  });
+
+  it('answers the catalogue search and a title by id as declared', async () => {
+    const search = await as('Edward').get(countedPageOf(anime), '/api/database/search?q=a');
+    expect(search.data.items.length).toBeGreaterThan(0);
+    await as('Edward').get(anime, `/api/database/anime/${search.data.items[0].mal_id}`);
+  });
+
+  it('answers friends, requests, messages and conversations as declared', async () => {
+    const asked = await as('Jet').write(
+      { status: 201, schema: { request: friendRequest } },
+      'POST',
+      '/api/friends/request',
+      {
+        userId: ids.Edward,
+      },
+    );
+    await as('Edward').get(friendRequests, '/api/friends/requests');
+    await as('Edward').write(
+      { schema: { request: friendRequest } },
+      'PUT',
+      `/api/friends/requests/${asked.data.request.id}/accept`,
+    );
+    const friends = await as('Jet').get({ friends: arrayOf(friendOnline) }, '/api/friends');
+    expect(friends.data.friends).toHaveLength(1);
+    const sent = await as('Jet').write({ status: 201, schema: sentMessage }, 'POST', '/api/messages', {
+      receiverId: ids.Edward,
+      content: 'Hi Edward',
+    });
+    const conversations = await as('Edward').get(
+      { conversations: arrayOf(conversation) },
+      '/api/messages/conversations',
+    );
+    expect(conversations.data.conversations[0].unreadCount).toBe(1);
+    await as('Edward').get(messagePage, `/api/messages/conversations/${sent.data.conversationId}/messages`);
+  });
+});
