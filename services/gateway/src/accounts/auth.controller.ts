@@ -36,6 +36,7 @@ import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js'
 import { type AuthUser, TokenVerifier } from '../authentication/token-verifier.js';
 import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
 import { checkedBy } from '../http/schema-validation.js';
+import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 import { type AttemptCounter, AttemptLimiter } from './attempt-limiter.js';
 import { DeviceTokens } from './device-token.js';
@@ -59,6 +60,7 @@ export class AuthController {
     @Inject(TokenVerifier) private readonly tokens: TokenVerifier,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(DeviceTokens) private readonly devices: DeviceTokens,
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
   ) {}
 
   @Post('register')
@@ -115,7 +117,9 @@ export class AuthController {
   @Header('content-type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'The signed-in user: data.user (with isAdmin).' })
   async me(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return accountEnvelope(await this.services.sendJson(AUTH.account, { userId: user.id }));
+    return this.kept.serve('me', user.id, async () =>
+      accountEnvelope(await this.services.sendJson(AUTH.account, { userId: user.id })),
+    );
   }
 
   @Post('logout')

@@ -38,6 +38,7 @@ import type { FastifyReply } from 'fastify';
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
+import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
 
@@ -51,14 +52,19 @@ const statisticsEnvelope = okJsonField('statistics');
 @Controller('auth')
 @UseGuards(AuthGuard)
 export class AnimeListsController {
-  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+  constructor(
+    @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
+  ) {}
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('anime-lists')
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.lists: watching, completed, on_hold, dropped, plan_to_watch and favorite.' })
   async lists(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return listsEnvelope(await this.services.sendJson(LISTS.lists, { userId: user.id }));
+    return this.kept.serve('lists', user.id, async () =>
+      listsEnvelope(await this.services.sendJson(LISTS.lists, { userId: user.id })),
+    );
   }
 
   @Post('anime-lists')
@@ -152,6 +158,8 @@ export class AnimeListsController {
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.statistics of spec §3, computed from the lists and episodes.' })
   async statistics(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return statisticsEnvelope(await this.services.sendJson(LISTS.statistics, { userId: user.id }));
+    return this.kept.serve('statistics', user.id, async () =>
+      statisticsEnvelope(await this.services.sendJson(LISTS.statistics, { userId: user.id })),
+    );
   }
 }

@@ -26,6 +26,7 @@ import {
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
+import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
 
@@ -36,14 +37,19 @@ const progressEnvelope = okJsonField('episodeProgress');
 @Controller()
 @UseGuards(AuthGuard)
 export class EpisodesController {
-  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+  constructor(
+    @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
+  ) {}
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('auth/episode-progress')
   @Header('Content-Type', JSON_TYPE)
   @ApiOperation({ summary: 'data.episodeProgress: per anime id, per episode number.' })
   async all(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return progressEnvelope(await this.services.sendJson(EPISODES.all, { userId: user.id }));
+    return this.kept.serve('episodes', user.id, async () =>
+      progressEnvelope(await this.services.sendJson(EPISODES.all, { userId: user.id })),
+    );
   }
 
   @Get('auth/episode-progress/:animeId')
