@@ -18,6 +18,8 @@ export interface StackOptions {
   env?: Record<string, string>;
   /** Turns on the MyAnimeList v2 secondary source, answered by the fake's MAL routes. */
   mal?: boolean;
+  /** Gateway replicas (1 unless told): `baseUrl` is the first's, `gatewayUrls` every one's. */
+  gateways?: number;
 }
 
 /** The gateway and services as separate processes on a private database and Redis prefix. */
@@ -29,6 +31,9 @@ export class Stack {
     readonly gateway: ServiceProcess,
     readonly services: ServiceProcess[],
     readonly baseUrl: string,
+    /** The replicas after the first, each on a port of its own. */
+    readonly otherGateways: ServiceProcess[] = [],
+    readonly gatewayUrls: string[] = [baseUrl],
   ) {}
 
   static async start(suite: string, options: StackOptions = {}): Promise<Stack> {
@@ -50,9 +55,14 @@ export class Stack {
     };
     const services = (options.services ?? ALL_SERVICES).map((name) => new ServiceProcess(name, env));
     const gateway = new ServiceProcess('gateway', env);
-    const stack = new Stack(infra, jikan, gateway, services, `http://127.0.0.1:${port}`);
+    const otherPorts = await Promise.all(
+      Array.from({ length: (options.gateways ?? 1) - 1 }, () => freePort()),
+    );
+    const others = otherPorts.map((other) => new ServiceProcess('gateway', { ...env, PORT: String(other) }));
+    const urls = [port, ...otherPorts].map((each) => `http://127.0.0.1:${each}`);
+    const stack = new Stack(infra, jikan, gateway, services, urls[0], others, urls);
     try {
-      await Promise.all([...services, gateway].map((process) => process.start()));
+      await Promise.all([...services, gateway, ...others].map((process) => process.start()));
     } catch (error) {
       await stack.stop();
       throw error;
@@ -74,7 +84,9 @@ export class Stack {
   }
 
   async stop(): Promise<void> {
-    await Promise.all([this.gateway, ...this.services].map((process) => process.stop()));
+    await Promise.all(
+      [this.gateway, ...this.otherGateways, ...this.services].map((process) => process.stop()),
+    );
     await this.jikan.close();
     await this.infra.cleanup();
   }

@@ -111,6 +111,8 @@ describe('loadEnv', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: 50,
       REGISTER_MAX_PER_IP: 10,
       REGISTER_MAX_PER_EMAIL: 5,
+      KEPT_ANSWERS_MB: 64,
+      KEPT_ANSWERS_TTL_MS: 5_000,
     });
     expect(loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET })).toMatchObject({ JWT_TTL_SECONDS: 604_800 });
     expect(loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET }).ADMIN_EMAIL).toBeUndefined();

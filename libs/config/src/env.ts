@@ -92,6 +92,10 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   REGISTER_MAX_PER_IP: count.default(10),
   /** Registration attempts for one email in a window. */
   REGISTER_MAX_PER_EMAIL: count.default(5),
+  /** What each replica's kept signed-in answers (lists, statistics, progress, me) weigh at most, in MB; 0: none. */
+  KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
+  /** How long a kept answer lives: bounds its staleness only when a change's broadcast is lost. */
+  KEPT_ANSWERS_TTL_MS: z.coerce.number().int().min(100).max(600_000).default(5_000),
 });
 
 export const authUserEnvSchema = baseEnvSchema.extend({

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
 import { AttemptLimiter } from './accounts/attempt-limiter.js';
@@ -22,6 +22,9 @@ import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { schemaValidationPipe } from './http/schema-validation.js';
+import { ForgetOnWriteInterceptor } from './kept-answers/forget-on-write.interceptor.js';
+import { KeptAnswersController } from './kept-answers/kept-answers.controller.js';
+import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
 import { RecommendationsController } from './lists/recommendations.controller.js';
@@ -56,6 +59,7 @@ export class AppModule {
         UserListsController,
         RecommendationsController,
         SocialPushesController,
+        KeptAnswersController,
         FriendsController,
         MessagesController,
         ReportsController,
@@ -65,6 +69,8 @@ export class AppModule {
         { provide: GATEWAY_ENV, useValue: env },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_PIPE, useFactory: schemaValidationPipe },
+        { provide: APP_INTERCEPTOR, useClass: ForgetOnWriteInterceptor },
+        KeptAnswers,
         ServiceClients,
         InfrastructureProbes,
         ...authRedisProviders,

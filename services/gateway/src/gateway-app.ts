@@ -13,6 +13,7 @@ import { sendEdgeCacheHeaders } from './http/edge-cache.js';
 import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
 import { acceptUploads } from './http/uploads.js';
+import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter.js';
 
@@ -48,10 +49,11 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, env));
-  // The services' events for open pages (pushes), claimed by one replica each: see startAllMicroservices.
-  app.connectMicroservice({
-    strategy: new ClaimingRedisServer(env.REDIS_PREFIX, 'gateway', transportOptions(env.REDIS_URL)),
-  });
+  // The services' events: pushes for open pages, claimed by one replica each (see startAllMicroservices),
+  // and the broadcasts of changes to kept answers, heard by all.
+  const events = new ClaimingRedisServer(env.REDIS_PREFIX, 'gateway', transportOptions(env.REDIS_URL));
+  app.connectMicroservice({ strategy: events });
+  app.get(KeptAnswers).follow(events);
   serveAnimeRead(app);
   const document = SwaggerModule.createDocument(
     app,

@@ -120,4 +120,30 @@ describe(ClaimingRedisServer.name, () => {
     expect(pub.set).toHaveBeenCalledWith('stack:claim:t1', expect.any(String), 'PX', 30_000, 'NX');
     expect(handler).toHaveBeenCalledTimes(2);
   });
+
+  it('catches up on broadcasts with one PING on the subscribed connection per turn, none while it is down', async () => {
+    const { server } = await serverWith('OK');
+    const [, sub] = server.unwrap<[FakeRedis, FakeRedis]>();
+    expect(await Promise.all([server.broadcastsCaughtUp(), server.broadcastsCaughtUp()])).toEqual([
+      true,
+      true,
+    ]);
+    expect(sub.ping).toHaveBeenCalledTimes(1);
+    expect(await server.broadcastsCaughtUp()).toBe(true);
+    expect(sub.ping).toHaveBeenCalledTimes(2);
+
+    expect(server.subscriptionLosses).toBe(0);
+    sub.status = 'reconnecting';
+    sub.emit('close');
+    expect(server.subscriptionLosses).toBe(1);
+    expect(await server.broadcastsCaughtUp()).toBe(false);
+    sub.ping.mockRejectedValueOnce(new Error('Connection is closed.'));
+    sub.status = 'ready';
+    expect(await server.broadcastsCaughtUp()).toBe(false);
+    expect(sub.ping).toHaveBeenCalledTimes(3);
+    // Connected again but not yet subscribed.
+    sub.ping.mockResolvedValueOnce('PONG' as never);
+    expect(await server.broadcastsCaughtUp()).toBe(false);
+    expect(await server.broadcastsCaughtUp()).toBe(true);
+  });
 });

@@ -41,6 +41,9 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
   private readonly membership: ReplicaMembership;
   private readonly connections: RedisConnections;
   private closed = false;
+  /** The PING the callers of {@link broadcastsCaughtUp} in this turn of the event loop share. */
+  private catchUp: Promise<boolean> | undefined;
+  private losses = 0;
   /** Replies to clients' own channels. */
   private readonly replyFrames = new FrameQueue(async (channel, frame) =>
     this.connections.pub.publish(channel, frame),
@@ -66,6 +69,9 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
   /** Ready once every channel is subscribed and the replica has joined: a started service answers at once. */
   listen(callback: (error?: unknown) => void): void {
     const { pub, sub } = this.connections.open();
+    sub.on('close', () => {
+      this.losses += 1;
+    });
     sub.on('message', (channel: string, frame: string) => {
       this.handleFrame(channel, frame).catch((error: unknown) => {
         this.logger.error(error);
@@ -93,6 +99,38 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
   /** The publishing and the subscribed connection. */
   unwrap<T = [Redis, Redis]>(): T {
     return [this.connections.pub, this.connections.sub] as T;
+  }
+
+  /** Grows each time the subscribed connection closes: what was broadcast meanwhile never arrived. */
+  get subscriptionLosses(): number {
+    return this.losses;
+  }
+
+  /**
+   * True once every broadcast Redis had delivered to this replica when called has been handled: a PING on
+   * the subscribed connection, sent after the call, is answered after every message published before it,
+   * and the turn after its answer has run their (in-memory) handlers. False while that connection is not
+   * ready and subscribed, or the PING fails. The calls of one turn of the event loop share one PING.
+   */
+  broadcastsCaughtUp(): Promise<boolean> {
+    this.catchUp ??= new Promise((resolve) => setImmediate(resolve)).then(() => {
+      this.catchUp = undefined;
+      return this.pingSubscriber();
+    });
+    return this.catchUp;
+  }
+
+  private async pingSubscriber(): Promise<boolean> {
+    if (!this.connections.isOpen || this.connections.sub.status !== 'ready') return false;
+    try {
+      // A connection not (yet) subscribed answers 'PONG'; a subscribed one, ['pong', ''].
+      const reply: unknown = await this.connections.sub.ping();
+      if (!Array.isArray(reply)) return false;
+    } catch {
+      return false;
+    }
+    await new Promise((resolve) => setImmediate(resolve));
+    return true;
   }
 
   /** A frame: claimed once by its first packet, then each packet handled. */

@@ -16,6 +16,8 @@ export class Redis extends EventEmitter {
   readonly subscribe = jest.fn(async (...channels: string[]) => channels.length);
   readonly set = jest.fn(async (..._args: unknown[]) => this.claimAnswer);
   readonly zrem = jest.fn(async () => 1);
+  /** A subscribed connection's answer to PING. */
+  readonly ping = jest.fn(async () => ['pong', '']);
   readonly quit = jest.fn(async () => {
     this.status = 'end';
     return 'OK';

@@ -43,6 +43,7 @@ import { type AuthUser, TokenVerifier } from '../authentication/token-verifier.j
 import { ApiData } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
 import { checkedBy } from '../http/schema-validation.js';
+import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 import { type AttemptCounter, AttemptLimiter } from './attempt-limiter.js';
 import { DeviceTokens } from './device-token.js';
@@ -66,6 +67,7 @@ export class AuthController {
     @Inject(TokenVerifier) private readonly tokens: TokenVerifier,
     @Inject(GATEWAY_ENV) private readonly env: GatewayEnv,
     @Inject(DeviceTokens) private readonly devices: DeviceTokens,
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
   ) {}
 
   @Post('register')
@@ -125,7 +127,9 @@ export class AuthController {
   @ApiOperation({ summary: 'The signed-in user: data.user (with isAdmin).' })
   @ApiData({ user: accountUser })
   async me(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return accountEnvelope(await this.services.sendJson(AUTH.account, { userId: user.id }));
+    return this.kept.serve('me', user.id, async () =>
+      accountEnvelope(await this.services.sendJson(AUTH.account, { userId: user.id })),
+    );
   }
 
   @Post('logout')

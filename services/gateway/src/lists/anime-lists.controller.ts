@@ -45,6 +45,7 @@ import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData, ApiFile } from '../envelope/api-answer.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
+import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
 
@@ -58,7 +59,10 @@ const statisticsEnvelope = okJsonField('statistics');
 @Controller('auth')
 @UseGuards(AuthGuard)
 export class AnimeListsController {
-  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+  constructor(
+    @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
+  ) {}
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('anime-lists')
@@ -66,7 +70,9 @@ export class AnimeListsController {
   @ApiOperation({ summary: 'data.lists: watching, completed, on_hold, dropped, plan_to_watch and favorite.' })
   @ApiData({ lists: animeLists })
   async lists(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return listsEnvelope(await this.services.sendJson(LISTS.lists, { userId: user.id }));
+    return this.kept.serve('lists', user.id, async () =>
+      listsEnvelope(await this.services.sendJson(LISTS.lists, { userId: user.id })),
+    );
   }
 
   @Post('anime-lists')
@@ -167,6 +173,8 @@ export class AnimeListsController {
   @ApiOperation({ summary: 'data.statistics of spec §3, computed from the lists and episodes.' })
   @ApiData({ statistics: listStatistics })
   async statistics(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return statisticsEnvelope(await this.services.sendJson(LISTS.statistics, { userId: user.id }));
+    return this.kept.serve('statistics', user.id, async () =>
+      statisticsEnvelope(await this.services.sendJson(LISTS.statistics, { userId: user.id })),
+    );
   }
 }

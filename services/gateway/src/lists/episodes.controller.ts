@@ -32,6 +32,7 @@ import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
 import { ok, okJsonField } from '../envelope/envelope.js';
+import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
 
@@ -42,7 +43,10 @@ const progressEnvelope = okJsonField('episodeProgress');
 @Controller()
 @UseGuards(AuthGuard)
 export class EpisodesController {
-  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+  constructor(
+    @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
+  ) {}
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('auth/episode-progress')
@@ -50,7 +54,9 @@ export class EpisodesController {
   @ApiOperation({ summary: 'data.episodeProgress: per anime id, per episode number.' })
   @ApiData({ episodeProgress: episodeProgressMap })
   async all(@CurrentUser() user: AuthUser): Promise<Buffer> {
-    return progressEnvelope(await this.services.sendJson(EPISODES.all, { userId: user.id }));
+    return this.kept.serve('episodes', user.id, async () =>
+      progressEnvelope(await this.services.sendJson(EPISODES.all, { userId: user.id })),
+    );
   }
 
   @Get('auth/episode-progress/:animeId')

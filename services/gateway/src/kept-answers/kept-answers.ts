@@ -1,0 +1,82 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { GatewayEnv } from '@tracker/config';
+import { AnswerCache } from '@tracker/redis';
+
+import { GATEWAY_ENV } from '../transport/service-clients.js';
+
+/** The signed-in reads of one's own whose enveloped bytes each gateway replica keeps. */
+export const KEPT_ANSWER_KINDS = ['lists', 'statistics', 'episodes', 'me'] as const;
+export type KeptAnswerKind = (typeof KEPT_ANSWER_KINDS)[number];
+/** The kinds lists-progress builds, from the catalogue's titles among others. */
+const LIST_KINDS: readonly KeptAnswerKind[] = ['lists', 'statistics', 'episodes'];
+
+/** The gateway's Redis server, which hears the services' broadcasts (`ClaimingRedisServer`). */
+export interface BroadcastFeed {
+  /** True once every broadcast delivered before the call is handled; false while not subscribed. */
+  broadcastsCaughtUp(): Promise<boolean>;
+  /** Grows each time the subscription is lost: what was broadcast meanwhile never arrived. */
+  readonly subscriptionLosses: number;
+}
+
+/**
+ * Each user's own lists, statistics, episode progress and account as the enveloped bytes this replica last
+ * answered, so a repeated read costs neither a service round trip nor an envelope. The services broadcast
+ * every change before the write answers ({@link KeptAnswersController} drops the owners' answers); a read
+ * first waits until every broadcast already delivered is handled, so a read sent after another replica's
+ * write answered cannot find what the write changed. A read that raced a change keeps nothing (a ticket),
+ * and after a lost subscription everything is forgotten. Without the subscription nothing is kept.
+ */
+@Injectable()
+export class KeptAnswers {
+  private readonly cache: AnswerCache<string, Buffer> | undefined;
+  private feed: BroadcastFeed | undefined;
+  private losses = 0;
+
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    if (env.KEPT_ANSWERS_MB === 0) return;
+    this.cache = new AnswerCache({
+      capacity: env.KEPT_ANSWERS_MB * 1024 * 1024,
+      ttlMs: env.KEPT_ANSWERS_TTL_MS,
+      weigh: (bytes) => bytes.length,
+    });
+  }
+
+  /** Where the broadcasts come from: nothing is kept before it is given. */
+  follow(feed: BroadcastFeed): void {
+    this.feed = feed;
+    this.losses = feed.subscriptionLosses;
+  }
+
+  /** The kept answer, or `read`'s, kept unless a change to its owner was announced meanwhile. */
+  async serve(kind: KeptAnswerKind, userId: string, read: () => Promise<Buffer>): Promise<Buffer> {
+    if (!this.cache || !(await this.caughtUp())) return read();
+    const key = keyOf(kind, userId);
+    const kept = this.cache.get(key);
+    if (kept) return kept;
+    const ticket = this.cache.ticket();
+    const answer = await read();
+    this.cache.set(key, answer, ticket);
+    return answer;
+  }
+
+  /** The users' answers changed (a write answered here, or a service's broadcast). */
+  forgetUsers(userIds: readonly string[], kinds: readonly KeptAnswerKind[] = KEPT_ANSWER_KINDS): void {
+    this.cache?.invalidate(userIds.flatMap((userId) => kinds.map((kind) => keyOf(kind, userId))));
+  }
+
+  /** Titles changed in the catalogue: which lists show them is not known here, so all of them go. */
+  forgetLists(): void {
+    this.cache?.invalidateWhere((_bytes, key) => LIST_KINDS.some((kind) => key.startsWith(`${kind}:`)));
+  }
+
+  private async caughtUp(): Promise<boolean> {
+    if (!this.feed || !(await this.feed.broadcastsCaughtUp())) return false;
+    if (this.feed.subscriptionLosses !== this.losses) {
+      this.losses = this.feed.subscriptionLosses;
+      this.cache?.invalidateWhere(() => true);
+    }
+    return true;
+  }
+}
+
+const keyOf = (kind: KeptAnswerKind, userId: string) => `${kind}:${userId}`;
