@@ -3,12 +3,13 @@ import {
   Global,
   Inject,
   Injectable,
+  Logger,
   Module,
   type OnApplicationShutdown,
 } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import type { MessageContract } from '@tracker/contracts';
-import { send, TrackerRedisClient, transportOptions } from '@tracker/redis';
+import { emit, send, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
 /** The service's validated env, for the providers that need it. */
 export const SERVICE_ENV = Symbol('SERVICE_ENV');
@@ -19,6 +20,7 @@ export const SERVICE_ENV = Symbol('SERVICE_ENV');
  */
 @Injectable()
 export class PeerClient implements OnApplicationShutdown {
+  private readonly logger = new Logger(PeerClient.name);
   private readonly client: TrackerRedisClient;
 
   constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {
@@ -28,6 +30,13 @@ export class PeerClient implements OnApplicationShutdown {
   /** Rejects with a SendError (the peer's refusal, no answer in time, Redis down): see `passOn`. */
   send<Q, R>(contract: MessageContract<Q, R>, payload: Q): Promise<R> {
     return send(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS);
+  }
+
+  /** Fire-and-forget, after the change it tells of committed: a lost event never fails that change. */
+  async emit<Q>(contract: MessageContract<Q, void>, payload: Q): Promise<void> {
+    await emit(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS).catch((error: Error) =>
+      this.logger.warn(`Could not emit ${contract.pattern}: ${error.message}`),
+    );
   }
 
   async onApplicationShutdown(): Promise<void> {

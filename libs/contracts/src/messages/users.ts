@@ -1,5 +1,5 @@
-import type { UserCardsRequest, UserLookup, UserSearch } from '../schemas/auth-payloads.js';
 import type { PublicUser, UserCard } from '../schemas/account-responses.js';
+import type { UserCardsRequest, UserLookup, UserSearch } from '../schemas/auth-payloads.js';
 import { request } from './message.js';
 
 // The responses are schemas (schemas/account-responses.ts); a type-only export keeps zod out of the main entry.

@@ -8,8 +8,8 @@ import {
   WIDGET_TYPES,
 } from '../messages/dashboard.js';
 import { MAX_ANIME_ID } from '../whole-number.js';
-import { bodyOf, flag, wholeNumber } from './body.js';
 import { userIdField } from './account-fields.js';
+import { bodyOf, flag, wholeNumber } from './body.js';
 
 const {
   widgets: MAX_WIDGETS,

@@ -7,6 +7,7 @@ import {
   OWN_ANSWERS,
   type OwnAnswersChanged,
 } from '@tracker/contracts';
+import { accountChanged, ownAnswersChanged } from '@tracker/contracts/schemas';
 
 import { KeptAnswers } from './kept-answers.js';
 
@@ -16,12 +17,12 @@ export class KeptAnswersController {
   constructor(@Inject(KeptAnswers) private readonly answers: KeptAnswers) {}
 
   @EventPattern<string>(OWN_ANSWERS.changed.pattern)
-  ownAnswersChanged(@Payload() { userIds }: OwnAnswersChanged): void {
+  ownAnswersChanged(@Payload({ schema: ownAnswersChanged }) { userIds }: OwnAnswersChanged): void {
     this.answers.forgetUsers(userIds, ['lists', 'statistics', 'episodes']);
   }
 
   @EventPattern<string>(AUTH.accountChanged.pattern)
-  accountChanged(@Payload() { userId }: AccountChanged): void {
+  accountChanged(@Payload({ schema: accountChanged }) { userId }: AccountChanged): void {
     this.answers.forgetUsers([userId], ['me']);
   }
 

@@ -10,9 +10,9 @@ import {
   USERS_VISIBILITY,
   VISIBLE_USERS_MAX_IDS,
 } from '@tracker/contracts';
+import { passOn } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
-import { passOn } from '../common/errors.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { groupLists } from '../lists/lists.service.js';
 import { PeerServices } from '../peers/peer-services.js';

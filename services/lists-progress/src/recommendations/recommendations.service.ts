@@ -1,10 +1,9 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { type Anime, CATALOGUE_SIMILAR, type RecommendationsRequest } from '@tracker/contracts';
 import { ENHANCED_SIMILAR_LIMIT } from '@tracker/domain';
-import { unavailable } from '@tracker/redis';
+import { forbidden, unavailable } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
-import { forbidden } from '../common/errors.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
 import { PeerServices } from '../peers/peer-services.js';
 

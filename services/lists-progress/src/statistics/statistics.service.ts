@@ -1,10 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { ListStatistics, ListStatus } from '@tracker/contracts';
 import { computeStatistics, type TitleActivity } from '@tracker/domain';
-import type { SerializedJson } from '@tracker/redis';
+import { passOn, type SerializedJson } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
-import { passOn } from '../common/errors.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices, type TitleInfo } from '../peers/peer-services.js';
 

@@ -8,10 +8,9 @@ import {
   type UnmatchedTitle,
 } from '@tracker/contracts';
 import { type MalEntry, serializeMalXml } from '@tracker/domain';
-import { SendError } from '@tracker/redis';
+import { passOn, SendError } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
-import { passOn } from '../common/errors.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { ListEntriesStore, publicEntry } from '../lists/list-entries.store.js';
 import { ListEvents } from '../lists/list-events.js';

@@ -1,9 +1,8 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
+import { SERVICE_ENV } from '@tracker/microservice';
 import { createRedisClient, KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
-
-import { SOCIAL_ENV } from './social-env.js';
 
 /**
  * Takes one place in the counter's window, or none when it is full (then answers the ms until it frees
@@ -32,7 +31,7 @@ export interface RateLimit {
 export class RateLimiter implements OnApplicationShutdown {
   private readonly redis: Redis;
 
-  constructor(@Inject(SOCIAL_ENV) private readonly env: BaseEnv) {
+  constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {
     this.redis = createRedisClient(env.REDIS_URL);
   }
 

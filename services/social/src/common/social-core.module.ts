@@ -1,15 +1,14 @@
 import { type DynamicModule, Global, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
+import { PeersModule } from '@tracker/microservice';
 
 import { Profiles } from '../peers/profiles.js';
-import { PeerClient } from './peer-client.js';
 import { RateLimiter } from './rate-limiter.js';
-import { SOCIAL_ENV } from './social-env.js';
 import { SocialEvents } from './social-events.js';
 
 /**
  * Global: every feature reads the env, names people through auth-user, counts sends in Redis and tells
- * the gateway what changed.
+ * the gateway what changed, all through the service's one transport client (PeersModule).
  */
 @Global()
 @Module({})
@@ -17,8 +16,9 @@ export class SocialCoreModule {
   static register(env: BaseEnv): DynamicModule {
     return {
       module: SocialCoreModule,
-      providers: [{ provide: SOCIAL_ENV, useValue: env }, PeerClient, Profiles, RateLimiter, SocialEvents],
-      exports: [SOCIAL_ENV, Profiles, RateLimiter, SocialEvents],
+      imports: [PeersModule.register(env)],
+      providers: [Profiles, RateLimiter, SocialEvents],
+      exports: [Profiles, RateLimiter, SocialEvents],
     };
   }
 }

@@ -9,10 +9,9 @@ import {
   SOCIAL_EVENTS,
   type SocialProfile,
 } from '@tracker/contracts';
-import { badRequest, notFound } from '@tracker/redis';
+import { badRequest, forbidden, notFound, rateLimited } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
-import { forbidden, rateLimited } from '../common/errors.js';
 import { pairOf } from '../common/pair.js';
 import { RateLimiter } from '../common/rate-limiter.js';
 import { SocialEvents } from '../common/social-events.js';

@@ -6,10 +6,10 @@ import {
   SOCIAL_EVENTS,
   type SocialProfile,
 } from '@tracker/contracts';
-import { badRequest, notFound } from '@tracker/redis';
+import { badRequest, conflict, forbidden, notFound } from '@tracker/redis';
 import { DataSource, type EntityManager } from 'typeorm';
 
-import { conflict, forbidden, USER_NOT_FOUND } from '../common/errors.js';
+import { USER_NOT_FOUND } from '../common/errors.js';
 import { withPairLock } from '../common/pair.js';
 import { SocialEvents } from '../common/social-events.js';
 import { Profiles } from '../peers/profiles.js';

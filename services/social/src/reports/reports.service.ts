@@ -5,10 +5,10 @@ import {
   type ReportBody,
   REPORTS_PER_HOUR,
 } from '@tracker/contracts';
-import { badRequest, notFound } from '@tracker/redis';
+import { badRequest, notFound, rateLimited } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
-import { rateLimited, USER_NOT_FOUND } from '../common/errors.js';
+import { USER_NOT_FOUND } from '../common/errors.js';
 import { pairOf } from '../common/pair.js';
 import { RateLimiter } from '../common/rate-limiter.js';
 import { type MessageRow, toMessage } from '../conversations/messages.service.js';
