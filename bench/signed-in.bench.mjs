@@ -151,12 +151,13 @@ async function inParallel(items, limit, task) {
 }
 
 console.log(
-  'Preparing: seed the bench database, start catalogue, auth-user, lists-progress, gateway and nginx…',
+  'Preparing: seed the bench database, start catalogue, auth-user, lists-progress, social, gateway and nginx…',
 );
 const stack = await startBenchStack({
   gatewayPort: GATEWAY_PORT,
   nginxPort: NGINX_PORT,
-  services: ['auth-user', 'lists-progress'],
+  // social too: the session read carries the sidebar badge's counts, and waits for them.
+  services: ['auth-user', 'lists-progress', 'social'],
   env: { REGISTER_MAX_PER_IP: '1000', REDIS_PREFIX: `bench-signed-in-${process.pid}` },
 });
 const db = new pg.Client({ connectionString: stack.env.DATABASE_URL });
@@ -266,6 +267,7 @@ try {
     gateway: [stack.pids.gateway],
     'auth-user': [stack.pids['auth-user']],
     'lists-progress': [stack.pids['lists-progress']],
+    social: [stack.pids.social],
     catalogue: [stack.pids.catalogue],
     ...(redis === undefined ? {} : { Redis: [redis] }),
     Postgres: await postgres(),
