@@ -8,7 +8,7 @@ import { EpisodesModule } from './episodes/episodes.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { ListsModule } from './lists/lists.module.js';
 import { OwnAnswersModule } from './own-answers/own-answers.module.js';
-import { PeersModule } from './peers/peers.module.js';
+import { PeerServicesModule } from './peers/peers.module.js';
 import { PublicListsModule } from './public/public-lists.module.js';
 import { RecommendationsModule } from './recommendations/recommendations.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
@@ -21,7 +21,7 @@ export class AppModule {
       module: AppModule,
       imports: [
         ServiceCoreModule.register('lists-progress', listsProgressDataSourceOptions(env.DATABASE_URL)),
-        PeersModule.register(env),
+        PeerServicesModule.register(env),
         OwnAnswersModule,
         IdempotencyModule,
         ListsModule,

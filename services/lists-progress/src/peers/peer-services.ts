@@ -1,5 +1,4 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
-import type { BaseEnv } from '@tracker/config';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type Anime,
   BATCH_MAX_IDS,
@@ -8,9 +7,8 @@ import {
   type MessageContract,
 } from '@tracker/contracts';
 import { durationMinutes } from '@tracker/domain';
-import { emit, notFound, send, SendError, TrackerRedisClient, transportOptions } from '@tracker/redis';
-
-import { LISTS_ENV } from '../common/lists-env.js';
+import { PeerClient } from '@tracker/microservice';
+import { notFound, SendError } from '@tracker/redis';
 
 /** What the lists need to know of a title. */
 export interface TitleInfo {
@@ -25,33 +23,24 @@ export interface TitleInfo {
 const TITLE_MEMORY_MS = 10 * 60_000;
 
 /**
- * The one transport client of the service: the catalogue (episode counts, durations, similar titles),
- * auth-user (privacy) and the events it emits. Services never import each other; they talk through this.
+ * What the lists ask of the other services, through the service's one transport client: the catalogue
+ * (episode counts, durations, similar titles), auth-user (privacy) and the events it emits, with a short
+ * memory of titles.
  */
 @Injectable()
-export class PeerServices implements OnApplicationShutdown {
+export class PeerServices {
   private readonly logger = new Logger(PeerServices.name);
-  private readonly client: TrackerRedisClient;
   private readonly titles = new Map<number, { info: TitleInfo; until: number }>();
 
-  constructor(@Inject(LISTS_ENV) private readonly env: BaseEnv) {
-    this.client = new TrackerRedisClient(env.REDIS_PREFIX, transportOptions(env.REDIS_URL));
-  }
+  constructor(@Inject(PeerClient) private readonly client: PeerClient) {}
 
-  /** `timeoutMs` shortens the wait below SERVICE_TIMEOUT_MS, for replies that must come before the gateway's. */
-  send<Q, R>(
-    contract: MessageContract<Q, R>,
-    payload: Q,
-    timeoutMs = this.env.SERVICE_TIMEOUT_MS,
-  ): Promise<R> {
-    return send(this.client, contract, payload, Math.min(timeoutMs, this.env.SERVICE_TIMEOUT_MS));
+  send<Q, R>(contract: MessageContract<Q, R>, payload: Q, timeoutMs?: number): Promise<R> {
+    return this.client.send(contract, payload, timeoutMs);
   }
 
   /** Never fails the write that triggered it: listeners are for feeds and dashboards, not for state. */
-  async emit<Q>(contract: MessageContract<Q, void>, payload: Q): Promise<void> {
-    await emit(this.client, contract, payload, this.env.SERVICE_TIMEOUT_MS).catch((error: Error) =>
-      this.logger.warn(`Could not emit ${contract.pattern}: ${error.message}`),
-    );
+  emit<Q>(contract: MessageContract<Q, void>, payload: Q): Promise<void> {
+    return this.client.emit(contract, payload);
   }
 
   /** The titles the catalogue has among these ids; rejects with a SendError when it cannot answer. */
@@ -118,9 +107,5 @@ export class PeerServices implements OnApplicationShutdown {
     };
     this.titles.set(anime.mal_id, { info, until: Date.now() + TITLE_MEMORY_MS });
     return info;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.client.close().catch(() => undefined);
   }
 }

@@ -1,10 +1,9 @@
 import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import type { AnimeWatcher } from '@tracker/contracts';
+import { SERVICE_ENV } from '@tracker/microservice';
 import { createRedisClient, KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
-
-import { LISTS_ENV } from '../common/lists-env.js';
 
 /** Spec §9: the user list of a title is cached 5 minutes. */
 export const WATCHERS_TTL_SECONDS = 5 * 60;
@@ -17,7 +16,7 @@ export const WATCHERS_TTL_SECONDS = 5 * 60;
 export class WatchersCache implements OnApplicationShutdown {
   private readonly redis: Redis;
 
-  constructor(@Inject(LISTS_ENV) private readonly env: BaseEnv) {
+  constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {
     this.redis = createRedisClient(env.REDIS_URL);
   }
 
