@@ -3,8 +3,8 @@
 // budget prints met or missed. Every user signs up once up front (that answers their token, as a sign-in
 // does), then loops: a think time of 1–5 s, then 70% catalogue reads and searches (without the token, as
 // the web sends them), 20% list and episode writes (each with an Idempotency-Key) and 10% of their own:
-// 7% reads of their lists, statistics, episode progress or session, 1.5% their conversations, 1.5% a
-// message to their friend (users are paired as friends after signing up). The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
+// 6% reads of their lists, statistics, episode progress or session, 1.5% their conversations, 1.5% a
+// message to their friend (users are paired as friends after signing up), 1% their dashboard. The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
 // (default 120); the ramp around it runs MIX_RAMP (default 250,500,1500,2000) users for MIX_STEP_SECONDS
 // (default 30) each, in order, and stops after the first step whose p95 crosses 200 ms. At the end every
 // acknowledged write is read back. Budgets at MIX_USERS: p95 < 200 ms, 0 errors, 0 lost writes.
@@ -87,12 +87,12 @@ class Tally {
 }
 
 console.log(
-  'Preparing: seed the bench database, start catalogue, auth-user, lists-progress, social, gateway and nginx…',
+  'Preparing: seed the bench database, start catalogue, auth-user, lists-progress, social, dashboard, gateway and nginx…',
 );
 const stack = await startBenchStack({
   gatewayPort: GATEWAY_PORT,
   nginxPort: NGINX_PORT,
-  services: ['auth-user', 'lists-progress', 'social'],
+  services: ['auth-user', 'lists-progress', 'social', 'dashboard'],
   // Every simulated user signs up from this one address, faster than any person could.
   env: { REGISTER_MAX_PER_IP: '10000', LOGIN_MAX_FAILURES_PER_IP: '10000' },
 });
@@ -132,6 +132,7 @@ async function signUp(index, run) {
       return {
         index,
         id: data.user.id,
+        username,
         token: data.token,
         lists: new Map(),
         episodes: new Set(),
@@ -184,6 +185,8 @@ function nextRequest(user, titles) {
       acknowledged: () => user.sent.add(content),
     };
   }
+  // Their profile page's dashboard: the default is created and saved on the first read.
+  if (ownRoll < 0.4) return { kind: 'dashboard', path: `/api/users/${user.username}/dashboard-config` };
   const path = pick([
     '/api/auth/anime-lists',
     '/api/auth/statistics',
