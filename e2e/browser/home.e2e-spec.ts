@@ -43,7 +43,11 @@ describe('a visitor in the browser', () => {
     // The preview holds two and a half rows of the six columns at 1280 px; 'more' shows the rest.
     const preview = 15;
     expect(await titles.allTextContents()).toEqual(expected.slice(0, preview));
-    if (expected.length > preview) await section.getByRole('button', { name: 'more', exact: true }).click();
+    if (expected.length > preview) {
+      await section.getByRole('button', { name: 'more', exact: true }).click();
+      // The rest arrives page by page: wait for the last card before reading them all.
+      await titles.nth(expected.length - 1).waitFor();
+    }
     expect(await titles.allTextContents()).toEqual(expected);
     await expect(page.title()).resolves.toContain('AniTrack');
     await page.getByText('bangumi-data').first().waitFor();

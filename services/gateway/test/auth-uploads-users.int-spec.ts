@@ -18,7 +18,9 @@ describe('the upload, media and users routes', () => {
   let harness: AuthRoutesHarness;
 
   beforeAll(async () => {
-    harness = await startAuthRoutes('gateway-uploads', FakeAuthUserModule, {});
+    // A 5 MB image crosses the transport as 7 MB of base64: give it a long timeout, not the
+    // harness's short one, so a loaded CI machine doesn't turn a slow hop into a 503.
+    harness = await startAuthRoutes('gateway-uploads', FakeAuthUserModule, { SERVICE_TIMEOUT_MS: '15000' });
   }, 60_000);
 
   afterAll(async () => {
@@ -58,7 +60,7 @@ describe('the upload, media and users routes', () => {
       const bytes = Buffer.concat([PNG_SIGNATURE, Buffer.alloc(5 * 1024 * 1024 - PNG_SIGNATURE.length, 3)]);
       expect((await upload(route, field, bytes, tokenFor(randomUUID()))).status).toBe(200);
       expect(Buffer.from(lastCall('uploadImage').base64, 'base64').length).toBe(5 * 1024 * 1024);
-    });
+    }, 20_000);
 
     it('refuses a file over 5 MB with 413 without sending it on', async () => {
       const before = calls.length;
