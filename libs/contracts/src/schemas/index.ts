@@ -3,12 +3,14 @@
 export { readUuid, signedInUserId, userIdField, UUID_PATTERN, uuidField } from './account-fields.js';
 export * from './account-responses.js';
 export * from './account-writes.js';
+export * from './activity-responses.js';
 export * from './anime-responses.js';
 export * from './auth-payloads.js';
 export * from './body.js';
 export * from './catalogue-payloads.js';
 export * from './catalogue-queries.js';
 export * from './catalogue-responses.js';
+export * from './character-responses.js';
 export * from './dashboard-config.js';
 export * from './envelope-responses.js';
 export * from './episode-writes.js';
