@@ -18,7 +18,8 @@ export default function StatisticsChart({ scores, statuses }: StatisticsChartPro
   return (
     <div className="statistics-chart">
       <BarFigure caption="Score distribution" valueLabel="Titles" bars={scores} />
-      <BarFigure caption="Status breakdown" valueLabel="Titles" bars={statuses} />
+      {/* Sideways, so the status names have room. */}
+      <BarFigure caption="Status breakdown" valueLabel="Titles" bars={statuses} sideways />
     </div>
   );
 }
@@ -27,9 +28,13 @@ interface BarFigureProps {
   caption: string;
   valueLabel: string;
   bars: ChartBar[];
+  /** Bars along the horizontal axis, labels down the side. */
+  sideways?: boolean;
 }
 
-function BarFigure({ caption, valueLabel, bars }: BarFigureProps) {
+const TICK = { fill: 'var(--color-text-muted)' };
+
+function BarFigure({ caption, valueLabel, bars, sideways = false }: BarFigureProps) {
   const captionId = useId();
   return (
     <figure className="statistics-chart__figure" aria-labelledby={captionId}>
@@ -38,14 +43,31 @@ function BarFigure({ caption, valueLabel, bars }: BarFigureProps) {
         <BarChart
           responsive
           data={bars}
+          layout={sideways ? 'vertical' : 'horizontal'}
           style={{ width: '100%', height: 'var(--statistics-chart-height)' }}
-          margin={{ top: 8, right: 8, bottom: 0, left: -24 }}
+          margin={{ top: 8, right: 8, bottom: 0, left: sideways ? 0 : -24 }}
         >
-          <CartesianGrid vertical={false} stroke="var(--color-border)" />
-          <XAxis dataKey="label" tick={{ fill: 'var(--color-text-muted)' }} interval={0} fontSize={12} />
-          <YAxis allowDecimals={false} tick={{ fill: 'var(--color-text-muted)' }} fontSize={12} />
+          <CartesianGrid vertical={sideways} horizontal={!sideways} stroke="var(--color-border)" />
+          {/* No fragments among a chart's children: recharts' react-is predates React 19's elements. */}
+          <XAxis
+            {...(sideways ? { type: 'number', allowDecimals: false } : { dataKey: 'label', interval: 0 })}
+            tick={TICK}
+            fontSize={12}
+          />
+          <YAxis
+            {...(sideways
+              ? { type: 'category', dataKey: 'label', width: 96, interval: 0 }
+              : { allowDecimals: false })}
+            tick={TICK}
+            fontSize={12}
+          />
           <Tooltip cursor={{ fill: 'var(--color-surface-muted)' }} />
-          <Bar dataKey="count" name={valueLabel} fill="var(--color-primary)" radius={[4, 4, 0, 0]} />
+          <Bar
+            dataKey="count"
+            name={valueLabel}
+            fill="var(--color-primary)"
+            radius={sideways ? [0, 4, 4, 0] : [4, 4, 0, 0]}
+          />
         </BarChart>
       </div>
       <table className="visually-hidden">
