@@ -12,8 +12,9 @@ import { ImageUpload } from './image-upload';
 import { LogOutEverywhere } from './log-out-everywhere';
 import { PreferencesForm } from './preferences-form';
 import { ProfileIdentityForm } from './profile-identity-form';
+import { ProfileStatistics } from './profile-statistics';
 
-/** /profile for its owner: the profile (images, name, public flag), the preferences and security. */
+/** /profile for its owner: the profile (images, name, public flag), statistics, preferences and security. */
 export function ProfileSettings({ user }: { user: AccountUser }) {
   const strings = useUiStrings();
   const profileHeading = useId();
@@ -31,6 +32,7 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
         <ImageUpload kind="avatar" />
         <ProfileIdentityForm user={user} />
       </section>
+      <ProfileStatistics />
       <section className="profile-section" aria-labelledby={preferencesHeading}>
         <h2 id={preferencesHeading}>{strings.preferences}</h2>
         <PreferencesForm user={user} />

@@ -1,0 +1,82 @@
+import type { Anime, ListEntry } from '@tracker/contracts';
+
+import { AnimeCover } from '../../anime/components/anime-cover';
+import { AnimeLink } from '../../anime/components/anime-link';
+import { ScoreBadge } from '../../anime/components/score-badge';
+import { useAnimeTitles } from '../../lists/hooks/use-anime-titles';
+
+interface WidgetAnimeListProps {
+  /** Names the list for screen readers: the widget's title. */
+  label: string;
+  entries: ListEntry[];
+  showScore?: boolean;
+  showProgress?: boolean;
+}
+
+/** Titles of a list or favorites widget: cover, a link to the detail page, and optionally score and progress. */
+export function WidgetAnimeList({
+  label,
+  entries,
+  showScore = false,
+  showProgress = false,
+}: WidgetAnimeListProps) {
+  const { anime, isPending } = useAnimeTitles(entries.map((entry) => entry.animeId));
+  const byId = new Map(anime.map((item) => [item.mal_id, item]));
+
+  return (
+    <ul className="widget-anime-list" aria-label={label} aria-busy={isPending}>
+      {entries.map((entry) => (
+        <WidgetAnimeItem
+          key={entry.animeId}
+          entry={entry}
+          anime={byId.get(entry.animeId)}
+          showScore={showScore}
+          showProgress={showProgress}
+        />
+      ))}
+    </ul>
+  );
+}
+
+interface WidgetAnimeItemProps {
+  entry: ListEntry;
+  anime: Anime | undefined;
+  showScore: boolean;
+  showProgress: boolean;
+}
+
+function WidgetAnimeItem({ entry, anime, showScore, showProgress }: WidgetAnimeItemProps) {
+  const title = anime?.title ?? `Anime #${entry.animeId}`;
+  const total = anime?.episodes ?? null;
+  return (
+    <li className="widget-anime-list__item">
+      <div className="widget-anime-list__cover">
+        {anime ? <AnimeCover anime={anime} /> : <div className="anime-cover anime-cover--missing" />}
+      </div>
+      <div className="widget-anime-list__text">
+        {anime ? (
+          <AnimeLink anime={anime} className="widget-anime-list__name" />
+        ) : (
+          <span className="widget-anime-list__name">{title}</span>
+        )}
+        {showScore && (
+          <span className="widget-anime-list__score">
+            {entry.score === null ? 'Not scored' : <ScoreBadge score={entry.score} />}
+          </span>
+        )}
+        {showProgress && (
+          <span className="widget-anime-list__progress">
+            <progress
+              max={total ?? Math.max(entry.episodesWatched, 1)}
+              value={entry.episodesWatched}
+              aria-label={`Episodes watched of ${title}`}
+            />
+            <span>
+              {entry.episodesWatched}/{total ?? '?'} episodes
+            </span>
+          </span>
+        )}
+      </div>
+    </li>
+  );
+}
