@@ -1,0 +1,68 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  type AnimeResourceResponse,
+  CATALOGUE_DETAILS,
+  FAVORITE_CHARACTERS_MAX,
+  type FavoriteCharacter,
+  type FavoriteCharacterRemoved,
+  type FavoriteCharacters,
+  type UserListsRequest,
+  USERS,
+} from '@tracker/contracts';
+import { notFound, passOn, SendError } from '@tracker/redis';
+
+import { PeerServices } from '../peers/peer-services.js';
+import { characterOf, charactersUnavailable, favoritesFull } from './character-lookup.js';
+import { FavoriteCharactersStore } from './favorite-characters.store.js';
+
+/**
+ * A user's favorite characters (issue 19). Others see them as they see the favorite anime: 404 alike
+ * for unknown and private profiles (auth-user decides), none at all when the owner hides favorites.
+ */
+@Injectable()
+export class FavoriteCharactersService {
+  constructor(
+    @Inject(FavoriteCharactersStore) private readonly store: FavoriteCharactersStore,
+    @Inject(PeerServices) private readonly peers: PeerServices,
+  ) {}
+
+  async list({ username, viewerId }: UserListsRequest): Promise<FavoriteCharacters> {
+    const user = await this.peers.send(USERS.byUsername, { username, viewerId }).catch(passOn);
+    const isOwner = user.id === viewerId;
+    if (!isOwner && !user.showFavorites) return { items: [] };
+    return { items: await this.store.all(user.id) };
+  }
+
+  /** Idempotent: a character already kept answers its stored row, whatever title it is named from. */
+  async add(userId: string, characterId: number, animeId: number): Promise<FavoriteCharacter> {
+    const kept = await this.store.one(userId, characterId);
+    if (kept) return kept;
+    const character = characterOf(characterId, animeId, await this.characters(animeId));
+    const outcome = await this.store.add(userId, character);
+    if ('full' in outcome) throw favoritesFull(FAVORITE_CHARACTERS_MAX);
+    return outcome.row;
+  }
+
+  async remove(userId: string, characterId: number): Promise<FavoriteCharacterRemoved> {
+    if (!(await this.store.remove(userId, characterId))) {
+      throw notFound(`Character ${characterId} is not among your favorite characters.`);
+    }
+    return { deleted: true };
+  }
+
+  /** The title's characters from the catalogue; 404 for a title it does not know, 503 when it cannot answer. */
+  private async characters(animeId: number): Promise<AnimeResourceResponse<'characters'>> {
+    try {
+      return (await this.peers.send(CATALOGUE_DETAILS.resource, {
+        id: animeId,
+        resource: 'characters',
+      })) as AnimeResourceResponse<'characters'>;
+    } catch (error) {
+      if (error instanceof SendError && error.payload.code === 'NOT_FOUND') {
+        throw notFound(`Anime ${animeId} is not in the catalogue.`);
+      }
+      if (error instanceof SendError) throw charactersUnavailable(animeId);
+      throw error;
+    }
+  }
+}
