@@ -1,4 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
+import type { BaseEnv } from '@tracker/config';
 import {
   type AnimeResourceResponse,
   CATALOGUE_DETAILS,
@@ -9,11 +10,18 @@ import {
   type UserListsRequest,
   USERS,
 } from '@tracker/contracts';
+import { SERVICE_ENV } from '@tracker/microservice';
 import { notFound, passOn, SendError } from '@tracker/redis';
 
 import { PeerServices } from '../peers/peer-services.js';
 import { characterOf, charactersUnavailable, favoritesFull } from './character-lookup.js';
 import { FavoriteCharactersStore } from './favorite-characters.store.js';
+
+/**
+ * The share of SERVICE_TIMEOUT_MS the catalogue gets to list a title's characters: the 503 saying it
+ * could not be asked must reach the gateway before the gateway itself gives up on this service.
+ */
+const CATALOGUE_SHARE = 0.8;
 
 /**
  * A user's favorite characters (issue 19). Others see them as they see the favorite anime: 404 alike
@@ -24,6 +32,7 @@ export class FavoriteCharactersService {
   constructor(
     @Inject(FavoriteCharactersStore) private readonly store: FavoriteCharactersStore,
     @Inject(PeerServices) private readonly peers: PeerServices,
+    @Inject(SERVICE_ENV) private readonly env: BaseEnv,
   ) {}
 
   async list({ username, viewerId }: UserListsRequest): Promise<FavoriteCharacters> {
@@ -53,10 +62,13 @@ export class FavoriteCharactersService {
   /** The title's characters from the catalogue; 404 for a title it does not know, 503 when it cannot answer. */
   private async characters(animeId: number): Promise<AnimeResourceResponse<'characters'>> {
     try {
-      return (await this.peers.send(CATALOGUE_DETAILS.resource, {
-        id: animeId,
-        resource: 'characters',
-      })) as AnimeResourceResponse<'characters'>;
+      const request = { id: animeId, resource: 'characters' as const };
+      const timeoutMs = Math.round(this.env.SERVICE_TIMEOUT_MS * CATALOGUE_SHARE);
+      return (await this.peers.send(
+        CATALOGUE_DETAILS.resource,
+        request,
+        timeoutMs,
+      )) as AnimeResourceResponse<'characters'>;
     } catch (error) {
       if (error instanceof SendError && error.payload.code === 'NOT_FOUND') {
         throw notFound(`Anime ${animeId} is not in the catalogue.`);
