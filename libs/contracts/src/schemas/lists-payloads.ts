@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
 import { MAX_ANIME_ID, parseWholeNumber } from '../whole-number.js';
-
 import { signedInUserId, userIdField } from './account-fields.js';
 import { bodyOf } from './body.js';
 import { animeIdParam } from './catalogue-queries.js';
