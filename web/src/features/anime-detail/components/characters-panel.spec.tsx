@@ -113,4 +113,28 @@ describe('CharactersPanel hearts', () => {
       within(card).getByRole('button', { name: 'Remove Tachibana, Ren from favorites' }),
     ).toHaveAttribute('aria-pressed', 'true');
   });
+
+  it('unpresses the heart and says why when adding is refused', async () => {
+    let reads = 0;
+    signedIn({
+      [OWN_FAVORITES]: () =>
+        (reads += 1) === 1 ? { body: ok({ items: [] }) } : new Promise<MockResponse>(() => undefined),
+      'PUT /api/auth/favorite-characters/700001': {
+        status: 404,
+        body: failure('Character 700001 is not among the characters of anime 90001.'),
+      },
+    });
+    renderWithSession(<CharactersPanel malId={90001} />);
+    await waitFor(() => expect(heart('Aoi')).toBeEnabled());
+
+    await userEvent.click(heart('Aoi'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Could not add Hoshimura, Aoi to favorites: Character 700001 is not among the characters of anime 90001.',
+    );
+    expect(screen.getByRole('button', { name: 'Add Hoshimura, Aoi to favorites' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+  });
 });

@@ -1,7 +1,11 @@
 import '../../lists/components/list-actions.css';
 import './characters.css';
 
-import { type HeartedCharacter, useFavoriteCharacterWrite } from '../hooks/use-favorite-character-write';
+import { useState } from 'react';
+
+import { useAddFavoriteCharacter } from '../api/add-favorite-character';
+import { useRemoveFavoriteCharacter } from '../api/remove-favorite-character';
+import type { HeartedCharacter } from '../hooks/use-favorite-character-write';
 
 interface CharacterHeartProps {
   character: HeartedCharacter;
@@ -15,9 +19,19 @@ interface CharacterHeartProps {
  * favorite, saved optimistically, with the failure said beside it.
  */
 export function CharacterHeart({ character, favorite, disabled = false }: CharacterHeartProps) {
-  const write = useFavoriteCharacterWrite(character.characterId);
+  const add = useAddFavoriteCharacter(character.characterId);
+  const remove = useRemoveFavoriteCharacter(character.characterId);
+  // The failure shown is the last press's.
+  const [lastPress, setLastPress] = useState<'add' | 'remove' | null>(null);
   const { name } = character;
-  const failed = write.isError ? write.error : null;
+  const last = lastPress === 'remove' ? remove : add;
+  const failed = lastPress && last.isError ? last.error : null;
+
+  const press = () => {
+    const next = favorite ? 'remove' : 'add';
+    setLastPress(next);
+    (next === 'add' ? add : remove).mutate(character);
+  };
 
   return (
     <div className="character-heart">
@@ -27,7 +41,7 @@ export function CharacterHeart({ character, favorite, disabled = false }: Charac
         aria-pressed={favorite}
         aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
         disabled={disabled}
-        onClick={() => write.mutate({ character, favorite: !favorite })}
+        onClick={press}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
           <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
@@ -35,7 +49,7 @@ export function CharacterHeart({ character, favorite, disabled = false }: Charac
       </button>
       {failed && (
         <p className="character-heart__error" role="alert">
-          {write.variables?.favorite
+          {lastPress === 'add'
             ? `Could not add ${name} to favorites: ${failed.message}`
             : `Could not remove ${name} from favorites: ${failed.message}`}
         </p>
