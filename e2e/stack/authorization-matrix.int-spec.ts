@@ -96,11 +96,19 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['GET /api/users/{username}/dashboard-config',                            404, 200, 404, 404],
   ['PUT /api/users/{username}/dashboard-config',                            401, 200, 404, 404],
   ['DELETE /api/users/{username}/dashboard-config',                         401, 200, 404, 404],
+  // Favorite characters: B's are behind B's private profile; A→B deletes the one B keeps, which A does not.
+  ['GET /api/users/{username}/favorite-characters',                         404, 200, 404, 404],
+  ['PUT /api/auth/favorite-characters/{characterId}',                       401, 200, 400, 400],
+  ['DELETE /api/auth/favorite-characters/{characterId}',                    401, 200, 404, 404],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
 const BAKERY = { id: 90011, episodes: 12, slug: 'tidewater-bakery-diaries' };
 const ORCHARD = { id: 90012, episodes: 24 };
+/** Characters of the fake Jikan's Starlit Cartographers (90001): A hearts Aoi in A's cells, B keeps Ren. */
+const STARLIT = 90001;
+const AOI = 300_001;
+const REN = 300_002;
 const PASSWORD = 'Matrix1';
 const NEW_PASSWORD = 'Matrix2';
 /** Signs real tokens for the expired forgery: the suite knows the stack's secret, an attacker would not. */
@@ -245,6 +253,12 @@ describe('the authorization matrix', () => {
     for (const episodeNumber of [1, 2, 3])
       await b.post('/api/auth/episode-progress', { animeId: BAKERY.id, episodeNumber });
     await as(accounts.a).post('/api/auth/anime-lists', { animeId: ORCHARD.id, status: 'watching' });
+    const kept = await call(
+      'PUT',
+      { path: `/api/auth/favorite-characters/${REN}`, json: { animeId: STARLIT } },
+      accounts.b.token,
+    );
+    expect(kept.status).toBe(200);
 
     for (const [key, username] of [
       ['c', 'Carmin'],
@@ -424,6 +438,23 @@ describe('the authorization matrix', () => {
       const { userId: _, ...config } = (body as { data: { config: { userId: string } } }).data.config;
       return { path: fill(template, context.target), json: { config } };
     },
+    'PUT /api/auth/favorite-characters/{characterId}': (context) => ({
+      path: `/api/auth/favorite-characters/${AOI}`,
+      json: { animeId: STARLIT, ...smuggled(context) },
+    }),
+    'DELETE /api/auth/favorite-characters/{characterId}': async (context) => {
+      if (own(context)) {
+        const hearted = await call(
+          'PUT',
+          { path: `/api/auth/favorite-characters/${AOI}`, json: { animeId: STARLIT } },
+          context.target.token,
+        );
+        expect(hearted.status).toBe(200);
+      }
+      return {
+        path: withQuery(`/api/auth/favorite-characters/${own(context) ? AOI : REN}`, smuggled(context)),
+      };
+    },
     // Social routes: A's own cells act on C and put A and C back as strangers; the others name B's.
     'POST /api/friends/request': (context) => ({
       path: '/api/friends/request',
@@ -519,7 +550,7 @@ describe('the authorization matrix', () => {
   /** B's own view of everything B owns; statistics without their computed-at time. */
   const snapshotOfB = async () => {
     const b = as(accounts.b);
-    const [profile, lists, progress, statistics, friends, requests, conversations, blocked] =
+    const [profile, lists, progress, statistics, friends, requests, conversations, blocked, characters] =
       await Promise.all([
         b.get('/api/auth/profile'),
         b.get('/api/auth/anime-lists'),
@@ -529,6 +560,7 @@ describe('the authorization matrix', () => {
         b.get('/api/friends/requests'),
         b.get('/api/messages/conversations'),
         b.get('/api/friends/blocked'),
+        b.get(`/api/users/${accounts.b.username}/favorite-characters`),
       ]);
     const { lastUpdated: _computedAt, ...counts } = (statistics.body as any).data.statistics;
     return {
@@ -538,6 +570,7 @@ describe('the authorization matrix', () => {
       episodeProgress: (progress.body as any).data.episodeProgress,
       statistics: counts,
       social: [friends, requests, conversations, blocked].map((answer) => [answer.status, dataOf(answer)]),
+      favoriteCharacters: [characters.status, dataOf(characters)],
     };
   };
 
@@ -562,6 +595,10 @@ describe('the authorization matrix', () => {
       [200, { incoming: [{ id: ofB.requestId }] }],
       [200, { conversations: [{ id: ofB.conversationId, unreadCount: 0 }] }],
       [200, { blocked: [{ user: { id: people.e.id } }] }],
+    ]);
+    expect(before.favoriteCharacters).toMatchObject([
+      200,
+      { items: [{ characterId: REN, animeId: STARLIT }] },
     ]);
     expect((await as(admin).get('/api/auth/me')).body).toMatchObject({ data: { user: { isAdmin: true } } });
 

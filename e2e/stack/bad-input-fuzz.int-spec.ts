@@ -310,6 +310,14 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/users/:username/dashboard-config' },
   { method: 'PUT', path: '/api/users/:username/dashboard-config', takes: 'json', body: { config: anyValue } },
   { method: 'DELETE', path: '/api/users/:username/dashboard-config' },
+  { method: 'GET', path: '/api/users/:username/favorite-characters' },
+  {
+    method: 'PUT',
+    path: '/api/auth/favorite-characters/:characterId',
+    takes: 'json',
+    body: { animeId: badId, name: text, image: text, userId: text },
+  },
+  { method: 'DELETE', path: '/api/auth/favorite-characters/:characterId' },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
@@ -499,12 +507,20 @@ describe('the bad-input fuzzer over every route', () => {
       }).then((response) => expect(response.status).toBeLessThan(300));
     await asVictim('/api/auth/anime-lists', { animeId: KNOWN_ANIME, status: 'watching', score: 8 });
     await asVictim('/api/auth/episode-progress', { animeId: KNOWN_ANIME, episodeNumber: 1 });
+    // A favorite character of the fake Jikan's Starlit Cartographers (90001), to be left alone.
+    const hearted = await fetch(`${stack.baseUrl}/api/auth/favorite-characters/300001`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${victimToken}` },
+      body: JSON.stringify({ animeId: 90001 }),
+    });
+    expect(hearted.status).toBe(200);
     db = new pg.Client({ connectionString: stack.infra.databaseUrl });
     await db.connect();
     before = await snapshot(db);
     nginx = await LocalNginx.start(Number(new URL(stack.baseUrl).port));
     // The victim's entry and progress are there to be changed, or left alone.
     expect(before).toContain(`${KNOWN_ANIME}`);
+    expect(before).toMatch(/lists_progress\.favorite_characters: .*300001/);
   }, 90_000);
 
   afterAll(async () => {

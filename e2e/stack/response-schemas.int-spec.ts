@@ -9,6 +9,9 @@ import {
   type DataSchema,
   episodeProgressMap,
   episodeProgressResult,
+  favoriteCharacter,
+  favoriteCharacterRemoved,
+  favoriteCharacters,
   friendOnline,
   friendRequest,
   friendRequests,
@@ -116,6 +119,16 @@ describe('answers match their response schemas', () => {
     const progress = await jet.get({ episodeProgress: episodeProgressMap }, '/api/auth/episode-progress');
     expect(Object.keys(progress.data.episodeProgress)).toEqual([String(BAKERY)]);
     await jet.get(publicLists, '/api/users/Jet/anime-lists');
+  });
+
+  it('answers favorite characters as declared', async () => {
+    const edward = as('Edward');
+    // A character of the fake public API's Starlit Cartographers (90001).
+    const path = '/api/auth/favorite-characters/300001';
+    await edward.write({ schema: favoriteCharacter }, 'PUT', path, { animeId: 90001 });
+    const { data } = await edward.get(favoriteCharacters, '/api/users/Edward/favorite-characters');
+    expect(data.items).toHaveLength(1);
+    await edward.write({ schema: favoriteCharacterRemoved }, 'DELETE', path);
   });
 
   it('answers the account and the signed-in session as declared', async () => {

@@ -27,6 +27,7 @@ import { KeptAnswersController } from './kept-answers/kept-answers.controller.js
 import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
+import { FavoriteCharactersController } from './lists/favorite-characters.controller.js';
 import { RecommendationsController } from './lists/recommendations.controller.js';
 import { UserListsController } from './lists/user-lists.controller.js';
 import { Presence } from './realtime/presence.js';
@@ -64,6 +65,7 @@ export class AppModule {
         MessagesController,
         ReportsController,
         DashboardConfigController,
+        FavoriteCharactersController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

@@ -5,6 +5,7 @@ import { ServiceCoreModule } from '@tracker/microservice';
 import { CatalogueChangesModule } from './catalogue-changes/catalogue-changes.module.js';
 import { listsProgressDataSourceOptions } from './database/data-source.js';
 import { EpisodesModule } from './episodes/episodes.module.js';
+import { FavoriteCharactersModule } from './favorite-characters/favorite-characters.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { ListsModule } from './lists/lists.module.js';
 import { OwnAnswersModule } from './own-answers/own-answers.module.js';
@@ -31,6 +32,7 @@ export class AppModule {
         RecommendationsModule,
         TransferModule,
         CatalogueChangesModule,
+        FavoriteCharactersModule,
       ],
     };
   }

@@ -17,3 +17,7 @@ export type FavoriteCharacter = z.infer<typeof favoriteCharacter>;
 /** GET /api/users/{username}/favorite-characters: newest first; hidden from others without showFavorites. */
 export const favoriteCharacters = z.object({ items: z.array(favoriteCharacter) });
 export type FavoriteCharacters = z.infer<typeof favoriteCharacters>;
+
+/** DELETE /api/auth/favorite-characters/{characterId}. */
+export const favoriteCharacterRemoved = z.object({ deleted: z.literal(true) });
+export type FavoriteCharacterRemoved = z.infer<typeof favoriteCharacterRemoved>;

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 
+import { MAX_ANIME_ID, parseWholeNumber } from '../whole-number.js';
 import { signedInUserId, userIdField } from './account-fields.js';
+import { bodyOf } from './body.js';
 import { animeIdParam } from './catalogue-queries.js';
 import { episodePlaybackBody, markAllEpisodesBody, markEpisodeBody } from './episode-writes.js';
 import {
@@ -12,7 +14,8 @@ import {
   malExportFile,
   watchersLimitParam,
 } from './list-routes.js';
-import { addEntryBody, updateEntryBody } from './list-writes.js';
+import { addEntryBody, bodyAnimeId, updateEntryBody } from './list-writes.js';
+import { field, REFUSED } from './query-field.js';
 
 /**
  * The lists-progress service's request payloads, checked where they enter it. A payload's fields are
@@ -113,3 +116,26 @@ export type ListImportRequest = z.infer<typeof listImportRequest>;
 /** Users whose own lists, statistics or episode progress just changed. */
 export const ownAnswersChanged = z.object({ userIds: z.array(userId) });
 export type OwnAnswersChanged = z.infer<typeof ownAnswersChanged>;
+
+/** A character id (MyAnimeList's) in a route: stored in a Postgres integer like anime ids. */
+export const characterIdParam = field(
+  (value) => parseWholeNumber(value, 1, MAX_ANIME_ID) ?? REFUSED,
+  (value) => `Character id must be a whole number from 1 to ${MAX_ANIME_ID}, got '${String(value)}'.`,
+  { type: 'integer', minimum: 1, maximum: MAX_ANIME_ID, description: 'MyAnimeList character id' },
+);
+
+/** PUT /api/auth/favorite-characters/{characterId}: the title whose characters name it. */
+export const favoriteCharacterBody = bodyOf({ animeId: bodyAnimeId });
+export type FavoriteCharacterBody = z.infer<typeof favoriteCharacterBody>;
+
+/** PUT of a favorite character: the id before the body, as the gateway checks them. */
+export const favoriteCharacterAddPayload = z.object({
+  characterId: characterIdParam,
+  body: favoriteCharacterBody,
+  userId,
+});
+export type FavoriteCharacterAdd = z.infer<typeof favoriteCharacterAddPayload>;
+
+/** DELETE of a favorite character. */
+export const favoriteCharacterRemovePayload = z.object({ characterId: characterIdParam, userId });
+export type FavoriteCharacterRemove = z.infer<typeof favoriteCharacterRemovePayload>;

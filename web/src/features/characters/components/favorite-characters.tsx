@@ -1,30 +1,47 @@
-import { useQuery } from '@tanstack/react-query';
-import type { FavoriteCharacters as FavoriteCharacterList } from '@tracker/contracts';
+import './characters.css';
+
+import { Link } from 'react-router';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { apiSend } from '../../../lib/api-client';
+import { PersonPhoto } from '../../anime-detail/components/person-photo';
+import { useSession } from '../../auth/hooks/use-session';
+import { useFavoriteCharacters } from '../api/get-favorite-characters';
 
-/** A user's favorite characters (minimal version; the characters feature owns the real one). */
+/**
+ * A user's favorite characters (issue 19), newest first, at most `limit`: each picture and name links to
+ * the title it was favorited from. Empty when there are none, or when the owner hides favorites from others.
+ */
 export function FavoriteCharacters({ username, limit }: { username: string; limit: number }) {
-  const favorites = useQuery({
-    queryKey: ['users', username.toLowerCase(), 'favorite-characters'],
-    queryFn: ({ signal }) =>
-      apiSend<FavoriteCharacterList>('GET', `/users/${encodeURIComponent(username)}/favorite-characters`, {
-        signal,
-      }),
-  });
+  const { status, user } = useSession();
+  // Wait for the session, so owners are asked for with their token and see their own.
+  const favorites = useFavoriteCharacters(username, status === 'loading' ? undefined : (user?.id ?? null));
+
   if (favorites.isPending) return <LoadingState label="Loading favorite characters…" />;
   if (favorites.isError) {
-    return <ErrorBanner title="Failed to load favorite characters" detail={favorites.error.message} />;
+    return (
+      <ErrorBanner
+        title="Failed to load favorite characters"
+        detail={favorites.error.message}
+        onRetry={() => void favorites.refetch()}
+      />
+    );
   }
-  if (favorites.data.items.length === 0) return <p className="empty-state">No favorite characters yet.</p>;
+  const shown = favorites.data.slice(0, limit);
+  if (shown.length === 0) return <p className="favorite-characters__empty">No favorite characters yet.</p>;
+
   return (
-    <ul aria-label="Favorite characters">
-      {favorites.data.items.slice(0, limit).map((character) => (
-        <li key={character.characterId}>
-          {character.image && <img src={character.image} alt="" width={42} height={62} loading="lazy" />}
-          {character.name}
+    <ul className="favorite-characters" aria-label="Favorite characters">
+      {shown.map((character) => (
+        <li key={character.characterId} className="favorite-characters__item">
+          <Link
+            to={`/anime/${character.animeId}`}
+            state={{ malId: character.animeId }}
+            className="favorite-characters__link"
+          >
+            <PersonPhoto url={character.image} />
+            <span className="favorite-characters__name">{character.name}</span>
+          </Link>
         </li>
       ))}
     </ul>
