@@ -11,7 +11,7 @@ import { FakePeersModule } from './support/fake-peers.js';
 describeService(
   'lists-progress',
   (env) => AppModule.register(env),
-  ['episode_progress', 'idempotent_writes', 'import_pending', 'list_entries'],
+  ['activity_entries', 'episode_progress', 'idempotent_writes', 'import_pending', 'list_entries'],
   (subject) => {
     let peers: ServiceHarness;
 

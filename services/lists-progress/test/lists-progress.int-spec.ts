@@ -23,7 +23,7 @@ const PEER_TIMEOUT_MS = 800;
 describeService(
   'lists-progress',
   (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
-  ['episode_progress', 'idempotent_writes', 'import_pending', 'list_entries'],
+  ['activity_entries', 'episode_progress', 'idempotent_writes', 'import_pending', 'list_entries'],
   (subject) => {
     let peers: ServiceHarness;
 

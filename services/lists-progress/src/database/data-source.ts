@@ -1,6 +1,7 @@
 import { SERVICE_SCHEMAS } from '@tracker/contracts';
 import type { ServiceDataSourceOptions } from '@tracker/database';
 
+import { ActivityEntryEntity } from '../activity/activity-entry.entity.js';
 import { EpisodeProgressEntity } from '../episodes/episode-progress.entity.js';
 import { IdempotentWriteEntity } from '../idempotency/idempotent-write.entity.js';
 import { ListEntryEntity } from '../lists/list-entry.entity.js';
@@ -9,6 +10,7 @@ import { CreateListsAndProgress1763784000000 } from './migrations/1763784000000-
 import { EpisodeCompletionAndPlayback1764320000000 } from './migrations/1764320000000-EpisodeCompletionAndPlayback.js';
 import { CreateImportPending1764400000000 } from './migrations/1764400000000-CreateImportPending.js';
 import { IdempotentWrites1764460000000 } from './migrations/1764460000000-IdempotentWrites.js';
+import { CreateActivityEntries1764600000000 } from './migrations/1764600000000-CreateActivityEntries.js';
 
 /**
  * The lists-progress schema, shared by the app and the migrate command: its entities (each table's one
@@ -18,12 +20,19 @@ export function listsProgressDataSourceOptions(url: string): ServiceDataSourceOp
   return {
     url,
     schema: SERVICE_SCHEMAS['lists-progress'],
-    entities: [ListEntryEntity, EpisodeProgressEntity, IdempotentWriteEntity, ImportPendingEntity],
+    entities: [
+      ListEntryEntity,
+      EpisodeProgressEntity,
+      IdempotentWriteEntity,
+      ImportPendingEntity,
+      ActivityEntryEntity,
+    ],
     migrations: [
       CreateListsAndProgress1763784000000,
       EpisodeCompletionAndPlayback1764320000000,
       CreateImportPending1764400000000,
       IdempotentWrites1764460000000,
+      CreateActivityEntries1764600000000,
     ],
   };
 }
