@@ -310,6 +310,8 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/users/:username/dashboard-config' },
   { method: 'PUT', path: '/api/users/:username/dashboard-config', takes: 'json', body: { config: anyValue } },
   { method: 'DELETE', path: '/api/users/:username/dashboard-config' },
+  { method: 'GET', path: '/api/users/:username/activity', query: ['cursor', 'limit'] },
+  { method: 'GET', path: '/api/auth/activity/friends', query: ['cursor', 'limit'] },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
