@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { failure, ok } from '../../../testing/envelope';
@@ -79,6 +79,36 @@ describe("the home page's friends' activity", () => {
     const alert = await within(await feedOn()).findByRole('alert');
     expect(alert).toHaveTextContent("Failed to load your friends' activity");
     expect(within(alert).getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('is read only once the section nears the window', async () => {
+    const observed: IntersectionObserverCallback[] = [];
+    globalThis.IntersectionObserver = class {
+      constructor(callback: IntersectionObserverCallback) {
+        observed.push(callback);
+      }
+      observe() {}
+      disconnect() {}
+    } as unknown as typeof IntersectionObserver;
+    try {
+      const api = mockApi({
+        ...signIn(),
+        [FIRST_PAGE]: { body: ok({ items: [buildFriendEntry()], nextCursor: null }) },
+      });
+      renderApp('/');
+
+      const feed = await feedOn();
+      await waitFor(() => expect(observed).toHaveLength(1));
+      expect(api.calls(FIRST_PAGE)).toHaveLength(0);
+      act(() =>
+        observed[0]([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
+      );
+      expect(await within(feed).findByRole('list', { name: "Friends' activity" })).toBeInTheDocument();
+      expect(api.calls(FIRST_PAGE)).toHaveLength(1);
+    } finally {
+      // jsdom has none: the other tests read the feed at once, as a browser without one would.
+      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+    }
   });
 
   it('is not there, nor asked for, for an anonymous visitor', async () => {
