@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 import { buildAccountUser } from '../../auth/testing/account-factory';
 import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 import { buildFriendEntry } from '../testing/activity-factory';
+import { stubIntersectionObserver } from '../testing/intersection-observer';
 
 const FIRST_PAGE = 'GET /api/auth/activity/friends?limit=10';
 const SECOND_PAGE = 'GET /api/auth/activity/friends?limit=10&cursor=page-2';
@@ -19,7 +20,15 @@ function signIn() {
 const feedOn = async () => screen.findByRole('region', { name: "Friends' activity" });
 
 describe("the home page's friends' activity", () => {
-  afterEach(() => localStorage.clear());
+  // The section reads its feed once near the window: here it is, from the start.
+  let observer: ReturnType<typeof stubIntersectionObserver>;
+  beforeEach(() => {
+    observer = stubIntersectionObserver({ immediate: true });
+  });
+  afterEach(() => {
+    observer.restore();
+    localStorage.clear();
+  });
 
   it("shows the friends' entries newest first with who did each, and more by cursor", async () => {
     const api = mockApi({
@@ -82,33 +91,20 @@ describe("the home page's friends' activity", () => {
   });
 
   it('is read only once the section nears the window', async () => {
-    const observed: IntersectionObserverCallback[] = [];
-    globalThis.IntersectionObserver = class {
-      constructor(callback: IntersectionObserverCallback) {
-        observed.push(callback);
-      }
-      observe() {}
-      disconnect() {}
-    } as unknown as typeof IntersectionObserver;
-    try {
-      const api = mockApi({
-        ...signIn(),
-        [FIRST_PAGE]: { body: ok({ items: [buildFriendEntry()], nextCursor: null }) },
-      });
-      renderApp('/');
+    observer.restore();
+    const nearing = stubIntersectionObserver();
+    const api = mockApi({
+      ...signIn(),
+      [FIRST_PAGE]: { body: ok({ items: [buildFriendEntry()], nextCursor: null }) },
+    });
+    renderApp('/');
 
-      const feed = await feedOn();
-      await waitFor(() => expect(observed).toHaveLength(1));
-      expect(api.calls(FIRST_PAGE)).toHaveLength(0);
-      act(() =>
-        observed[0]([{ isIntersecting: true } as IntersectionObserverEntry], {} as IntersectionObserver),
-      );
-      expect(await within(feed).findByRole('list', { name: "Friends' activity" })).toBeInTheDocument();
-      expect(api.calls(FIRST_PAGE)).toHaveLength(1);
-    } finally {
-      // jsdom has none: the other tests read the feed at once, as a browser without one would.
-      delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
-    }
+    const feed = await feedOn();
+    await waitFor(() => expect(nearing.observers()).toBe(1));
+    expect(api.calls(FIRST_PAGE)).toHaveLength(0);
+    act(() => nearing.intersect());
+    expect(await within(feed).findByRole('list', { name: "Friends' activity" })).toBeInTheDocument();
+    expect(api.calls(FIRST_PAGE)).toHaveLength(1);
   });
 
   it('is not there, nor asked for, for an anonymous visitor', async () => {
