@@ -5,7 +5,7 @@ import { notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';
 
 import { ActivityLog } from '../activity/activity-log.js';
-import { type EpisodeRun } from '../activity/episode-runs.js';
+import type { EpisodeRun } from '../activity/episode-runs.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
 import { ListEntriesStore, type StoredEntry } from '../lists/list-entries.store.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
