@@ -3,8 +3,9 @@
 // budget prints met or missed. Every user signs up once up front (that answers their token, as a sign-in
 // does), then loops: a think time of 1–5 s, then 70% catalogue reads and searches (without the token, as
 // the web sends them), 20% list and episode writes (each with an Idempotency-Key) and 10% of their own:
-// 6% reads of their lists, statistics, episode progress or session, 1.5% their conversations, 1.5% a
-// message to their friend (users are paired as friends after signing up), 1% their dashboard. The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
+// 5% reads of their lists, statistics, episode progress or session, 1.5% their conversations, 1.5% a
+// message to their friend (users are paired as friends after signing up), 1% their dashboard, 1% their
+// friends' activity (the signed-in home's feed). The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
 // (default 120); the ramp around it runs MIX_RAMP (default 250,500,1500,2000) users for MIX_STEP_SECONDS
 // (default 30) each, in order, and stops after the first step whose p95 crosses 200 ms. At the end every
 // acknowledged write is read back. Budgets at MIX_USERS: p95 < 200 ms, 0 errors, 0 lost writes.
@@ -187,6 +188,7 @@ function nextRequest(user, titles) {
   }
   // Their profile page's dashboard: the default is created and saved on the first read.
   if (ownRoll < 0.4) return { kind: 'dashboard', path: `/api/users/${user.username}/dashboard-config` };
+  if (ownRoll < 0.5) return { kind: 'friends activity', path: '/api/auth/activity/friends' };
   const path = pick([
     '/api/auth/anime-lists',
     '/api/auth/statistics',

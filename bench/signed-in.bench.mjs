@@ -2,7 +2,8 @@
 // `npm run bench:signed-in`: figures for the README, never a pass/fail (each budget prints met or missed).
 // A signed-in user with 200 titles on their lists and episodes marked, and the routes a signed-in screen
 // reads, through nginx with the bearer token at 64 connections from Debian's wrk:
-//  - reads (lists, statistics, episode progress, me, the first screen's session read) against a bare Node `http` server answering the
+//  - reads (lists, statistics, episode progress, me, the first screen's session read, the home page's friends'
+//    activity) against a bare Node `http` server answering the
 //    route's own bytes, captured first. Budget: ≥ 0.2× bare, p99 < 25 ms. Between them the ceiling: a
 //    second nginx with the stack's configuration proxying to that bare server, the best any app behind
 //    this nginx can do on this machine (whether p99 < 25 ms is reachable here at all).
@@ -32,6 +33,8 @@ const WARM_UP_SECONDS = 3;
 const CONNECTIONS = 64;
 const LIST_ENTRIES = 200;
 const EPISODES_PER_TITLE = 4;
+/** The reader's friend marks this many titles: the friends' feed reads a full page of their activity. */
+const FRIEND_TITLES = 20;
 // BENCH_PORT_BASE (with BENCH_DATABASE_URL) lets two runs share the machine (a run takes five ports from
 // it on): each stack also takes a Redis prefix of its own, since the services' broadcasts reach every
 // replica on a prefix.
@@ -49,6 +52,7 @@ const READS = [
   '/api/auth/episode-progress',
   '/api/auth/me',
   '/api/auth/session',
+  '/api/auth/activity/friends',
 ];
 /** `BENCH_ROUTES=/api/auth/session,...` measures only these paths (reads and writes), e.g. to profile one. */
 const ONLY = process.env.BENCH_ROUTES?.split(',');
@@ -141,6 +145,20 @@ async function signUp(baseUrl, username) {
   return { id: data.user.id, token: data.token };
 }
 
+/** `asker` asks `receiver` to be friends, and `receiver` accepts. */
+async function befriend(baseUrl, asker, receiver) {
+  const asked = await call(baseUrl, '/api/friends/request', {
+    token: asker.token,
+    json: { userId: receiver.id },
+  });
+  const { id } = JSON.parse(asked).data.request;
+  const accepted = await fetch(`${baseUrl}/api/friends/requests/${id}/accept`, {
+    method: 'PUT',
+    headers: { authorization: `Bearer ${receiver.token}` },
+  });
+  if (!accepted.ok) throw new Error(`accepting a friend request answered ${accepted.status}`);
+}
+
 /** Runs `task` over `items`, `limit` at a time. */
 async function inParallel(items, limit, task) {
   let next = 0;
@@ -190,6 +208,21 @@ try {
         });
     });
   }
+
+  // The reader's friend, whose public activity the friends' feed reads (the writer's would change as it writes).
+  const friend = await signUp(stack.gatewayUrl, `bench-f-${run}`);
+  await befriend(stack.gatewayUrl, reader, friend);
+  await inParallel(titles.slice(0, FRIEND_TITLES), 4, async (animeId) => {
+    await call(stack.gatewayUrl, '/api/auth/anime-lists', {
+      token: friend.token,
+      json: { animeId, status: 'watching', score: 8 },
+    });
+    for (let episodeNumber = 1; episodeNumber <= EPISODES_PER_TITLE; episodeNumber += 1)
+      await call(stack.gatewayUrl, '/api/auth/episode-progress', {
+        token: friend.token,
+        json: { animeId, episodeNumber },
+      });
+  });
 
   const readBodies = {};
   for (const route of READS) readBodies[route] = await call(stack.nginxUrl, route, { token: reader.token });

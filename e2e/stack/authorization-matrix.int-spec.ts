@@ -100,6 +100,9 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['GET /api/users/{username}/favorite-characters',                         404, 200, 404, 404],
   ['PUT /api/auth/favorite-characters/{characterId}',                       401, 200, 400, 400],
   ['DELETE /api/auth/favorite-characters/{characterId}',                    401, 200, 404, 404],
+  // Activity: B's profile is private, so B's is 404 whoever asks; the friends' feed is always the caller's.
+  ['GET /api/users/{username}/activity',                                    404, 200, 404, 404],
+  ['GET /api/auth/activity/friends',                                        401, 200, 200, 200],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */

@@ -318,6 +318,8 @@ const ROUTES: Route[] = [
     body: { animeId: badId, name: text, image: text, userId: text },
   },
   { method: 'DELETE', path: '/api/auth/favorite-characters/:characterId' },
+  { method: 'GET', path: '/api/users/:username/activity', query: ['cursor', 'limit'] },
+  { method: 'GET', path: '/api/auth/activity/friends', query: ['cursor', 'limit'] },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 

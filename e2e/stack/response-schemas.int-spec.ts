@@ -1,5 +1,6 @@
 import {
   accountUser,
+  activityPage,
   anime,
   animeLists,
   arrayOf,
@@ -12,6 +13,7 @@ import {
   favoriteCharacter,
   favoriteCharacterRemoved,
   favoriteCharacters,
+  friendActivityPage,
   friendOnline,
   friendRequest,
   friendRequests,
@@ -170,5 +172,13 @@ describe('answers match their response schemas', () => {
     );
     expect(conversations.data.conversations[0].unreadCount).toBe(1);
     await as('Edward').get(messagePage, `/api/messages/conversations/${sent.data.conversationId}/messages`);
+  });
+
+  it("answers a user's activity and the friends' activity as declared", async () => {
+    const own = await as('Jet').get(activityPage, '/api/users/Jet/activity?limit=1');
+    expect(own.data.items).toHaveLength(1);
+    expect(own.data.nextCursor).toEqual(expect.any(String));
+    await as('Jet').get(activityPage, `/api/users/Jet/activity?cursor=${own.data.nextCursor}`);
+    await as('Edward').get(friendActivityPage, '/api/auth/activity/friends');
   });
 });

@@ -25,6 +25,7 @@ import { schemaValidationPipe } from './http/schema-validation.js';
 import { ForgetOnWriteInterceptor } from './kept-answers/forget-on-write.interceptor.js';
 import { KeptAnswersController } from './kept-answers/kept-answers.controller.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
+import { ActivityController } from './lists/activity.controller.js';
 import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
 import { FavoriteCharactersController } from './lists/favorite-characters.controller.js';
@@ -66,6 +67,7 @@ export class AppModule {
         ReportsController,
         DashboardConfigController,
         FavoriteCharactersController,
+        ActivityController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

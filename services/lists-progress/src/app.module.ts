@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
+import { ActivityModule } from './activity/activity.module.js';
 import { CatalogueChangesModule } from './catalogue-changes/catalogue-changes.module.js';
 import { listsProgressDataSourceOptions } from './database/data-source.js';
 import { EpisodesModule } from './episodes/episodes.module.js';
@@ -33,6 +34,7 @@ export class AppModule {
         TransferModule,
         CatalogueChangesModule,
         FavoriteCharactersModule,
+        ActivityModule,
       ],
     };
   }

@@ -16,6 +16,7 @@ import { describeService, type ServiceHarness, startServiceHarness } from '@trac
 
 import { AppModule } from '../src/app.module.js';
 import { FakePeersModule, type FakeUser, users } from './support/fake-peers.js';
+import { LISTS_PROGRESS_TABLES } from './support/tables.js';
 
 /** Long enough for a real reply, short enough that a silent catalogue is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;
@@ -61,7 +62,7 @@ class FakePeersWithCharactersModule {}
 describeService(
   'lists-progress',
   (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
-  ['episode_progress', 'favorite_characters', 'idempotent_writes', 'import_pending', 'list_entries'],
+  LISTS_PROGRESS_TABLES,
   (subject) => {
     let peers: ServiceHarness;
 

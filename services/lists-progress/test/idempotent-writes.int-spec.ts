@@ -7,11 +7,12 @@ import { describeService, type ServiceHarness, startServiceHarness } from '@trac
 import { AppModule } from '../src/app.module.js';
 import { KEY_REUSED } from '../src/idempotency/idempotent-writes.js';
 import { FakePeersModule } from './support/fake-peers.js';
+import { LISTS_PROGRESS_TABLES } from './support/tables.js';
 
 describeService(
   'lists-progress',
   (env) => AppModule.register(env),
-  ['episode_progress', 'favorite_characters', 'idempotent_writes', 'import_pending', 'list_entries'],
+  LISTS_PROGRESS_TABLES,
   (subject) => {
     let peers: ServiceHarness;
 

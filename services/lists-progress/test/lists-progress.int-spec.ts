@@ -16,6 +16,7 @@ import { Redis } from 'ioredis';
 
 import { AppModule } from '../src/app.module.js';
 import { catalogue, events, FakePeersModule, type FakeUser, TITLES, users } from './support/fake-peers.js';
+import { LISTS_PROGRESS_TABLES } from './support/tables.js';
 
 /** Long enough for a real reply, short enough that a silent catalogue is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;
@@ -23,7 +24,7 @@ const PEER_TIMEOUT_MS = 800;
 describeService(
   'lists-progress',
   (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
-  ['episode_progress', 'favorite_characters', 'idempotent_writes', 'import_pending', 'list_entries'],
+  LISTS_PROGRESS_TABLES,
   (subject) => {
     let peers: ServiceHarness;
 

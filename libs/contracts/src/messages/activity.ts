@@ -4,9 +4,14 @@ import type {
   FriendActivityEntry,
   FriendActivityPage,
 } from '../schemas/activity-responses.js';
+import type { FriendsActivityRequest, UserActivityRequest } from '../schemas/lists-payloads.js';
+import { request } from './message.js';
 
 // The responses are schemas (schemas/activity-responses.ts); a type-only export keeps zod out of the main entry.
 export type { ActivityEntry, ActivityPage, FriendActivityEntry, FriendActivityPage };
+
+/** The payloads are their schemas' types (schemas/lists-payloads.ts). */
+export type { FriendsActivityRequest, UserActivityRequest };
 
 /** What a user did, as lists-progress records its own writes (issue 19). */
 export const ACTIVITY_KINDS = [
@@ -24,3 +29,17 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
  */
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 50;
+
+/** Entries kept per user: older ones are pruned as new ones are written. */
+export const ACTIVITY_KEPT_PER_USER = 1_000;
+
+/** lists-progress's activity log of its own writes, read a page at a time (newest first). */
+export const ACTIVITY = {
+  /**
+   * A user's activity as `viewerId` may see it: NOT_FOUND 'User not found.' for an unknown or private
+   * profile; others never see entries about a private list entry, nor favorites the owner hides.
+   */
+  user: request<UserActivityRequest, ActivityPage>('lists-progress', 'lists.activity.get'),
+  /** The public activity of the user's friends (public profiles only), newest first. */
+  friends: request<FriendsActivityRequest, FriendActivityPage>('lists-progress', 'lists.activity.friends'),
+};

@@ -1,4 +1,7 @@
 import {
+  activityPageQuery,
+  decodeActivityCursor,
+  encodeActivityCursor,
   entryAddPayload,
   entryRemovalPayload,
   entryUpdatePayload,
@@ -153,6 +156,38 @@ describe('ownAnswersChanged', () => {
     expect(ownAnswersChanged.parse({ userIds: [USER] })).toEqual({ userIds: [USER] });
     expect(refusalOf(ownAnswersChanged, { userIds: ['x'] })).toBe(
       'userId must be the id of a user (a UUID).',
+    );
+  });
+});
+
+describe('the activity cursor', () => {
+  const cursor = { at: '2026-11-28T10:00:00.123456Z', id: USER };
+  const CURSOR_ERROR =
+    'cursor must be the nextCursor of an activity page, as given; leave it out for the first page.';
+
+  it('reads back what it wrote, as URL-safe text', () => {
+    const text = encodeActivityCursor(cursor);
+    expect(text).toMatch(/^[A-Za-z0-9_-]+$/);
+    expect(decodeActivityCursor(text)).toEqual(cursor);
+  });
+
+  it.each([
+    '',
+    'not a cursor',
+    btoa('2026-11-28T10:00:00.123456Z~user-1'),
+    btoa('yesterday~' + USER),
+    'x'.repeat(201),
+  ])('reads no cursor from %p', (text) => {
+    expect(decodeActivityCursor(text)).toBeNull();
+  });
+
+  it('is optional in the page query, with the default limit of 20 and at most 50', () => {
+    expect(activityPageQuery.parse({})).toEqual({ cursor: undefined, limit: 20 });
+    const text = encodeActivityCursor(cursor);
+    expect(activityPageQuery.parse({ cursor: text, limit: '50' })).toEqual({ cursor: text, limit: 50 });
+    expect(refusalOf(activityPageQuery, { cursor: 'abc!' })).toBe(CURSOR_ERROR);
+    expect(refusalOf(activityPageQuery, { limit: '51' })).toBe(
+      "limit must be a whole number from 1 to 50, got '51'.",
     );
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
+import { ACTIVITY_PAGE_DEFAULT, ACTIVITY_PAGE_MAX } from '../messages/activity.js';
 import { MAX_ANIME_ID, parseWholeNumber } from '../whole-number.js';
-import { signedInUserId, userIdField } from './account-fields.js';
+import { signedInUserId, userIdField, UUID_PATTERN } from './account-fields.js';
 import { bodyOf } from './body.js';
 import { animeIdParam } from './catalogue-queries.js';
 import { episodePlaybackBody, markAllEpisodesBody, markEpisodeBody } from './episode-writes.js';
@@ -15,7 +16,7 @@ import {
   watchersLimitParam,
 } from './list-routes.js';
 import { addEntryBody, bodyAnimeId, updateEntryBody } from './list-writes.js';
-import { field, REFUSED } from './query-field.js';
+import { field, queryField, REFUSED, wholeNumberField } from './query-field.js';
 
 /**
  * The lists-progress service's request payloads, checked where they enter it. A payload's fields are
@@ -139,3 +140,63 @@ export type FavoriteCharacterAdd = z.infer<typeof favoriteCharacterAddPayload>;
 /** DELETE of a favorite character. */
 export const favoriteCharacterRemovePayload = z.object({ characterId: characterIdParam, userId });
 export type FavoriteCharacterRemove = z.infer<typeof favoriteCharacterRemovePayload>;
+/** Where an activity page ends: its last entry's time (to the microsecond, as stored) and id. */
+export interface ActivityCursor {
+  at: string;
+  id: string;
+}
+
+const CURSOR_AT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The opaque `nextCursor` of an activity page: base64url of 'at~id'. */
+export function encodeActivityCursor({ at, id }: ActivityCursor): string {
+  return btoa(`${at}~${id}`).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+/** The cursor an activity page gave, or null for any other text. */
+export function decodeActivityCursor(cursor: string): ActivityCursor | null {
+  if (!/^[A-Za-z0-9_-]{1,200}$/.test(cursor)) return null;
+  let text: string;
+  try {
+    text = atob(cursor.replaceAll('-', '+').replaceAll('_', '/'));
+  } catch {
+    return null;
+  }
+  const [at, id, ...rest] = text.split('~');
+  const valid =
+    rest.length === 0 && CURSOR_AT.test(at) && !Number.isNaN(Date.parse(at)) && UUID_PATTERN.test(id ?? '');
+  return valid ? { at, id: id.toLowerCase() } : null;
+}
+
+/** GET …/activity `?cursor=&limit=`: the page after `cursor` (the first when absent), 1–50 entries (20). */
+export const activityPageQuery = z.object({
+  cursor: queryField(
+    (value) => (typeof value === 'string' && decodeActivityCursor(value) ? value : REFUSED),
+    () => 'cursor must be the nextCursor of an activity page, as given; leave it out for the first page.',
+    undefined,
+    { type: 'string', description: "The previous page's nextCursor." },
+  ),
+  limit: wholeNumberField(
+    'limit',
+    ACTIVITY_PAGE_MAX,
+    (value) => `limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}, got '${String(value)}'.`,
+    ACTIVITY_PAGE_DEFAULT,
+  ),
+});
+export type ActivityPageQuery = z.infer<typeof activityPageQuery>;
+/** What a sender sends: the cursor and the limit may be left out (the first page, the default size). */
+export type ActivityPageRequest = Partial<ActivityPageQuery>;
+
+/** GET /api/users/{username}/activity: as `viewerId` (when signed in) may see it. */
+export const userActivityRequest = z.object({
+  username: z.string({ error: 'username must be text.' }),
+  query: activityPageQuery,
+  viewerId,
+});
+export type UserActivityQuery = z.infer<typeof userActivityRequest>;
+export type UserActivityRequest = Omit<UserActivityQuery, 'query'> & { query: ActivityPageRequest };
+
+/** GET /api/auth/activity/friends: the signed-in user's friends' public activity. */
+export const friendsActivityRequest = z.object({ query: activityPageQuery, userId });
+export type FriendsActivityQuery = z.infer<typeof friendsActivityRequest>;
+export type FriendsActivityRequest = Omit<FriendsActivityQuery, 'query'> & { query: ActivityPageRequest };

@@ -1,6 +1,7 @@
 import { SERVICE_SCHEMAS } from '@tracker/contracts';
 import type { ServiceDataSourceOptions } from '@tracker/database';
 
+import { ActivityEntryEntity } from '../activity/activity-entry.entity.js';
 import { EpisodeProgressEntity } from '../episodes/episode-progress.entity.js';
 import { FavoriteCharacterEntity } from '../favorite-characters/favorite-character.entity.js';
 import { IdempotentWriteEntity } from '../idempotency/idempotent-write.entity.js';
@@ -11,6 +12,7 @@ import { EpisodeCompletionAndPlayback1764320000000 } from './migrations/17643200
 import { CreateImportPending1764400000000 } from './migrations/1764400000000-CreateImportPending.js';
 import { IdempotentWrites1764460000000 } from './migrations/1764460000000-IdempotentWrites.js';
 import { CreateFavoriteCharacters1764610000000 } from './migrations/1764610000000-CreateFavoriteCharacters.js';
+import { CreateActivityEntries1764600000000 } from './migrations/1764600000000-CreateActivityEntries.js';
 
 /**
  * The lists-progress schema, shared by the app and the migrate command: its entities (each table's one
@@ -26,6 +28,7 @@ export function listsProgressDataSourceOptions(url: string): ServiceDataSourceOp
       IdempotentWriteEntity,
       ImportPendingEntity,
       FavoriteCharacterEntity,
+      ActivityEntryEntity,
     ],
     migrations: [
       CreateListsAndProgress1763784000000,
@@ -33,6 +36,7 @@ export function listsProgressDataSourceOptions(url: string): ServiceDataSourceOp
       CreateImportPending1764400000000,
       IdempotentWrites1764460000000,
       CreateFavoriteCharacters1764610000000,
+      CreateActivityEntries1764600000000,
     ],
   };
 }

@@ -113,7 +113,7 @@ export class EpisodeProgressStore {
   /**
    * Makes the title's watched episodes number `count`, as a list import or an edited count says: nothing
    * changes when it already does; otherwise episodes 1..count are watched (stamped `watchedAt`) and any
-   * beyond are removed.
+   * beyond are removed. Answers how many were watched before, or null when nothing changed.
    */
   async setWatchedCount(
     db: EntityManager,
@@ -121,14 +121,14 @@ export class EpisodeProgressStore {
     animeId: number,
     count: number,
     watchedAt: Date,
-  ): Promise<boolean> {
+  ): Promise<number | null> {
     // One writer at a time per user and title, so two imports cannot interleave their delete and insert.
     await db.query('SELECT pg_advisory_xact_lock(hashtext($1), $2)', [userId, animeId]);
     const [{ current }]: Array<{ current: number }> = await db.query(
       'SELECT count(*)::int AS current FROM episode_progress WHERE user_id = $1 AND anime_id = $2 AND completed',
       [userId, animeId],
     );
-    if (current === count) return false;
+    if (current === count) return null;
     await db.query(
       'DELETE FROM episode_progress WHERE user_id = $1 AND anime_id = $2 AND episode_number > $3',
       [userId, animeId, count],
@@ -141,7 +141,7 @@ export class EpisodeProgressStore {
         [userId, animeId, count, watchedAt],
       );
     }
-    return true;
+    return current;
   }
 }
 

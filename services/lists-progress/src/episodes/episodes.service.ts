@@ -4,8 +4,10 @@ import type { EpisodePlaybackBody, MarkAllEpisodesBody, MarkEpisodeBody } from '
 import { notFound, type SerializedJson } from '@tracker/redis';
 import type { EntityManager } from 'typeorm';
 
+import { ActivityLog } from '../activity/activity-log.js';
+import type { EpisodeRun } from '../activity/episode-runs.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
-import { ListEntriesStore } from '../lists/list-entries.store.js';
+import { ListEntriesStore, type StoredEntry } from '../lists/list-entries.store.js';
 import { OwnAnswers } from '../own-answers/own-answers.js';
 import { PeerServices } from '../peers/peer-services.js';
 import { EpisodeProgressStore } from './episode-progress.store.js';
@@ -21,6 +23,7 @@ export class EpisodesService {
     @Inject(PeerServices) private readonly peers: PeerServices,
     @Inject(IdempotentWrites) private readonly writes: IdempotentWrites,
     @Inject(OwnAnswers) private readonly answers: OwnAnswers,
+    @Inject(ActivityLog) private readonly activity: ActivityLog,
   ) {}
 
   /** Every title's progress: this replica's serialised copy until a write changes it. */
@@ -42,7 +45,7 @@ export class EpisodesService {
     return this.writes.once(key, async (db) => {
       const range = { from: episodeNumber, to: episodeNumber };
       const newly = await this.progress.complete(userId, animeId, range, db);
-      return this.written(db, userId, animeId, total, newly > 0 ? [episodeNumber] : []);
+      return this.written(db, userId, animeId, total, newly > 0 ? range : null);
     });
   }
 
@@ -57,7 +60,7 @@ export class EpisodesService {
       if (!(await this.progress.remove(userId, animeId, episodeNumber, db))) {
         throw notFound(`Episode ${episodeNumber} of anime ${animeId} is not marked watched.`);
       }
-      return this.written(db, userId, animeId, total, []);
+      return this.written(db, userId, animeId, total, null);
     });
   }
 
@@ -66,9 +69,9 @@ export class EpisodesService {
     const { animeId } = body;
     const total = await this.rules.totalOf(animeId, body.totalEpisodes);
     return this.writes.once(key, async (db) => {
-      const newly = await this.progress.complete(userId, animeId, { from: 1, to: total }, db);
-      const all = Array.from({ length: total }, (_, index) => index + 1);
-      return this.written(db, userId, animeId, total, newly > 0 ? all : []);
+      const all = { from: 1, to: total };
+      const newly = await this.progress.complete(userId, animeId, all, db);
+      return this.written(db, userId, animeId, total, newly > 0 ? all : null);
     });
   }
 
@@ -78,26 +81,32 @@ export class EpisodesService {
     const { episodeNumber, total } = await this.rules.episodeOf(animeId, body.episodeNumber);
     return this.writes.once(key, async (db) => {
       const { newlyCompleted } = await this.progress.report(userId, animeId, episodeNumber, progress, db);
-      return this.written(db, userId, animeId, total, newlyCompleted ? [episodeNumber] : []);
+      const range = { from: episodeNumber, to: episodeNumber };
+      return this.written(db, userId, animeId, total, newlyCompleted ? range : null);
     });
   }
 
   /**
-   * The title's progress after a write; once committed, the owner's kept answers are dropped (the lists
-   * count episodes too) and the episodes it newly completed are announced.
+   * The title's progress after a write, with the episodes it newly completed logged as activity; once
+   * committed, the owner's kept answers are dropped (the lists count episodes too) and those episodes
+   * are announced.
    */
   private async written(
     db: EntityManager,
     userId: string,
     animeId: number,
     total: number | null,
-    newlyWatched: number[],
+    newlyWatched: EpisodeRun | null,
   ) {
+    const entry = await this.entries.one(userId, animeId, db);
+    if (newlyWatched) {
+      await this.activity.episodesWatched(db, userId, animeId, newlyWatched, entry?.isPrivate ?? false);
+    }
     return {
-      result: await this.result(userId, animeId, total, db),
+      result: await this.result(userId, animeId, total, entry, db),
       announce: async () => {
         await this.answers.changed([userId]);
-        if (newlyWatched.length > 0) await this.watched(userId, animeId, newlyWatched);
+        if (newlyWatched) await this.watched(userId, animeId, numbersOf(newlyWatched));
       },
     };
   }
@@ -115,11 +124,11 @@ export class EpisodesService {
     userId: string,
     animeId: number,
     total: number | null,
+    entry: StoredEntry | null,
     db: EntityManager,
   ): Promise<EpisodeProgressResult> {
     const progress = await this.progress.forAnime(userId, animeId, db);
     const episodesWatched = progress.filter((mark) => mark.completed).length;
-    const entry = await this.entries.one(userId, animeId, db);
     return {
       animeId,
       progress,
@@ -128,4 +137,8 @@ export class EpisodesService {
       offerCompleted: entry?.status === 'watching' && total !== null && episodesWatched >= total,
     };
   }
+}
+
+function numbersOf({ from, to }: EpisodeRun): number[] {
+  return Array.from({ length: to - from + 1 }, (_, index) => from + index);
 }

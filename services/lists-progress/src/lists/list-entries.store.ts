@@ -27,6 +27,7 @@ export interface UpsertOutcome {
   entry: StoredEntry | null;
   inserted: boolean;
   previousStatus: ListStatus | null;
+  previousScore: number | null;
   wasFavorite: boolean;
 }
 
@@ -119,15 +120,17 @@ export class ListEntriesStore {
     const rows: Array<{
       inserted: boolean;
       previous_status: ListStatus | null;
+      previous_score: number | null;
       was_favorite: boolean | null;
     }> = await db.query(
       `WITH previous AS (
-           SELECT status, is_favorite FROM list_entries WHERE user_id = $1 AND anime_id = $2
+           SELECT status, score, is_favorite FROM list_entries WHERE user_id = $1 AND anime_id = $2
          )
          INSERT INTO list_entries (user_id, anime_id${columns.map((column) => `, ${column}`).join('')})
          VALUES ($1, $2${placeholders.map((placeholder) => `, ${placeholder}`).join('')})
          ON CONFLICT (user_id, anime_id) DO UPDATE SET ${[...updates, 'updated_at = now()'].join(', ')}
          RETURNING (xmax = 0) AS inserted, (SELECT status FROM previous) AS previous_status,
+                   (SELECT score FROM previous) AS previous_score,
                    (SELECT is_favorite FROM previous) AS was_favorite`,
       params,
     );
@@ -135,6 +138,7 @@ export class ListEntriesStore {
       entry: await this.dropIfEmpty(userId, animeId, db),
       inserted: rows[0].inserted,
       previousStatus: rows[0].previous_status,
+      previousScore: rows[0].previous_score,
       wasFavorite: rows[0].was_favorite ?? false,
     };
   }

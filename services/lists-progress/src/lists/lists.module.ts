@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { ActivityModule } from '../activity/activity.module.js';
 import { ListStoresModule } from '../database/list-stores.module.js';
 import { EpisodesModule } from '../episodes/episodes.module.js';
 import { IdempotencyModule } from '../idempotency/idempotency.module.js';
@@ -11,7 +12,14 @@ import { ListsService } from './lists.service.js';
 
 /** The owner's lists; exports the events that follow any entry change, imports included. */
 @Module({
-  imports: [ListStoresModule, EpisodesModule, IdempotencyModule, OwnAnswersModule, PublicListsModule],
+  imports: [
+    ActivityModule,
+    ListStoresModule,
+    EpisodesModule,
+    IdempotencyModule,
+    OwnAnswersModule,
+    PublicListsModule,
+  ],
   controllers: [ListsController],
   providers: [ListsService, ListEvents],
   exports: [ListEvents],

@@ -10,6 +10,7 @@ import type { AddEntryBody, UpdateEntryBody } from '@tracker/contracts/schemas';
 import { isListStatus } from '@tracker/domain';
 import { notFound, type SerializedJson } from '@tracker/redis';
 
+import { ActivityLog } from '../activity/activity-log.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { EpisodeRules } from '../episodes/episode-rules.js';
 import { IdempotentWrites, type WriteKey } from '../idempotency/idempotent-writes.js';
@@ -30,6 +31,7 @@ export class ListsService {
     @Inject(ListEvents) private readonly events: ListEvents,
     @Inject(PeerServices) private readonly peers: PeerServices,
     @Inject(OwnAnswers) private readonly answers: OwnAnswers,
+    @Inject(ActivityLog) private readonly activity: ActivityLog,
   ) {}
 
   /** The owner's lists: this replica's serialised copy until a write changes them. */
@@ -59,8 +61,13 @@ export class ListsService {
     const hasEntryChanges = Object.keys(changes).length > 0;
     return this.writes.once(key, async (db) => {
       const written = hasEntryChanges ? await this.entries.upsert(userId, animeId, changes, db) : undefined;
-      await this.episodes.setWatchedCount(db, userId, animeId, count, new Date());
+      const before = await this.episodes.setWatchedCount(db, userId, animeId, count, new Date());
       const entry = await this.entries.one(userId, animeId, db);
+      if (written) await this.activity.entryWritten(db, userId, animeId, changes, written);
+      if (before !== null && count > before) {
+        const run = { from: before + 1, to: count };
+        await this.activity.episodesWatched(db, userId, animeId, run, entry?.isPrivate ?? false);
+      }
       return {
         result: entry && publicEntry(entry),
         // Only a change to the entry itself is announced; episodes alone change no status.
@@ -115,6 +122,7 @@ export class ListsService {
     await this.peers.episodeCount(animeId);
     return this.writes.once(key, async (db) => {
       const outcome = await this.entries.upsert(userId, animeId, changes, db);
+      await this.activity.entryWritten(db, userId, animeId, changes, outcome);
       return {
         result: outcome.entry && publicEntry(outcome.entry),
         announce: () => this.events.changed(userId, animeId, outcome),

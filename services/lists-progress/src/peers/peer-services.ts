@@ -17,6 +17,8 @@ export interface TitleInfo {
   type: string;
   episodes: number | null;
   minutesPerEpisode: number | null;
+  /** A small cover, for the activity log. */
+  image: string | null;
 }
 
 /** Titles change rarely (enrichment fills durations in): a short memory saves a round trip per read. */
@@ -104,8 +106,19 @@ export class PeerServices {
       type: anime.type ?? '',
       episodes: anime.episodes && anime.episodes > 0 ? anime.episodes : null,
       minutesPerEpisode: durationMinutes(anime.duration),
+      image: smallCover(anime),
     };
     this.titles.set(anime.mal_id, { info, until: Date.now() + TITLE_MEMORY_MS });
     return info;
   }
+}
+
+function smallCover({ images }: Anime): string | null {
+  return (
+    images?.webp?.small_image_url ??
+    images?.jpg?.small_image_url ??
+    images?.webp?.image_url ??
+    images?.jpg?.image_url ??
+    null
+  );
 }

@@ -7,6 +7,7 @@ import {
 } from '@tracker/domain';
 import type { EntityManager } from 'typeorm';
 
+import type { ActivityLog } from '../activity/activity-log.js';
 import type { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import type {
   EntryChanges,
@@ -66,15 +67,19 @@ export function matches({ existing, changes, watchedEpisodes }: PlannedEntry): b
 /** Writes planned entries and their episodes in the caller's transaction; the outcomes are for events. */
 export async function writePlanned(
   db: EntityManager,
-  stores: { entries: ListEntriesStore; episodes: EpisodeProgressStore },
+  stores: { entries: ListEntriesStore; episodes: EpisodeProgressStore; activity: ActivityLog },
   userId: string,
   planned: PlannedEntry[],
 ): Promise<Array<{ animeId: number; outcome: UpsertOutcome }>> {
   const written = [];
+  const privacy = new Map<number, boolean>();
   for (const entry of planned) {
     const outcome = await stores.entries.upsert(userId, entry.animeId, entry.changes, db);
     await stores.episodes.setWatchedCount(db, userId, entry.animeId, entry.watchedEpisodes, entry.watchedAt);
+    if (entry.changes.isPrivate !== undefined) privacy.set(entry.animeId, entry.changes.isPrivate);
     written.push({ animeId: entry.animeId, outcome });
   }
+  // Last, as every write does: the activity lock is taken after the rows', never before.
+  await stores.activity.privacyImported(db, userId, privacy);
   return written;
 }

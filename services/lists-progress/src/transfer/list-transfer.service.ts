@@ -11,6 +11,7 @@ import { type MalEntry, serializeMalXml } from '@tracker/domain';
 import { passOn, SendError } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
+import { ActivityLog } from '../activity/activity-log.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { ListEntriesStore, publicEntry } from '../lists/list-entries.store.js';
 import { ListEvents } from '../lists/list-events.js';
@@ -48,6 +49,7 @@ export class ListTransferService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ListEntriesStore) private readonly entries: ListEntriesStore,
     @Inject(EpisodeProgressStore) private readonly episodes: EpisodeProgressStore,
+    @Inject(ActivityLog) private readonly activity: ActivityLog,
     @Inject(ListEvents) private readonly events: ListEvents,
     @Inject(PeerServices) private readonly peers: PeerServices,
     @Inject(PendingImports) private readonly pending: PendingImports,
@@ -120,7 +122,7 @@ export class ListTransferService {
       })),
     };
     if (dryRun || changed.length + pending.length === 0) return summary;
-    const stores = { entries: this.entries, episodes: this.episodes };
+    const stores = { entries: this.entries, episodes: this.episodes, activity: this.activity };
     const outcomes = await this.dataSource.transaction(async (db) => {
       await this.pending.keep(db, userId, pending);
       return writePlanned(db, stores, userId, changed);

@@ -9,6 +9,7 @@ import { CATALOGUE } from '@tracker/contracts';
 import type { MalEntry } from '@tracker/domain';
 import { DataSource, type EntityManager } from 'typeorm';
 
+import { ActivityLog } from '../activity/activity-log.js';
 import type { SqlRow } from '../database/sql-row.js';
 import { EpisodeProgressStore } from '../episodes/episode-progress.store.js';
 import { ListEntriesStore } from '../lists/list-entries.store.js';
@@ -46,6 +47,7 @@ export class PendingImports implements OnApplicationBootstrap, OnApplicationShut
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(ListEntriesStore) private readonly entries: ListEntriesStore,
     @Inject(EpisodeProgressStore) private readonly episodes: EpisodeProgressStore,
+    @Inject(ActivityLog) private readonly activity: ActivityLog,
     @Inject(ListEvents) private readonly events: ListEvents,
     @Inject(PeerServices) private readonly peers: PeerServices,
   ) {}
@@ -89,7 +91,7 @@ export class PendingImports implements OnApplicationBootstrap, OnApplicationShut
         const existing = (await this.entries.one(row.user_id, row.anime_id, db)) ?? undefined;
         const planned = plan(row.entry, titles.get(row.anime_id)!, existing);
         if (matches(planned)) continue;
-        const stores = { entries: this.entries, episodes: this.episodes };
+        const stores = { entries: this.entries, episodes: this.episodes, activity: this.activity };
         const [outcome] = await writePlanned(db, stores, row.user_id, [planned]);
         done.push({ userId: row.user_id, ...outcome });
       }

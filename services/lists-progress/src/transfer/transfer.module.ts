@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { ActivityModule } from '../activity/activity.module.js';
 import { ListStoresModule } from '../database/list-stores.module.js';
 import { ListsModule } from '../lists/lists.module.js';
 import { ListTransferController } from './list-transfer.controller.js';
@@ -8,7 +9,7 @@ import { PendingImports } from './pending-imports.js';
 
 /** MAL export and import; exports the pending imports the catalogue's announcements complete. */
 @Module({
-  imports: [ListStoresModule, ListsModule],
+  imports: [ActivityModule, ListStoresModule, ListsModule],
   controllers: [ListTransferController],
   providers: [ListTransferService, PendingImports],
   exports: [PendingImports],

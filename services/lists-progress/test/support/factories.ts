@@ -43,7 +43,15 @@ export function malEntry(overrides: Partial<MalEntry> = {}): MalEntry {
 
 /** Title 1 as the catalogue describes it: 26 episodes of 24 minutes. */
 export function titleInfo(overrides: Partial<TitleInfo> = {}): TitleInfo {
-  return { animeId: 1, title: 'Cowboy Bebop', type: 'TV', episodes: 26, minutesPerEpisode: 24, ...overrides };
+  return {
+    animeId: 1,
+    title: 'Cowboy Bebop',
+    type: 'TV',
+    episodes: 26,
+    minutesPerEpisode: 24,
+    image: null,
+    ...overrides,
+  };
 }
 
 /** The code and message a rule refused with; fails the test when the rule accepted instead. */

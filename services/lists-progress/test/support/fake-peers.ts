@@ -5,6 +5,7 @@ import {
   CATALOGUE,
   CATALOGUE_SEARCH,
   CATALOGUE_SIMILAR,
+  FRIENDS,
   LIST_EVENTS,
   type PublicUser,
   type UserLookup,
@@ -43,6 +44,8 @@ export interface FakeUser extends PublicUser {
   visible: boolean;
 }
 export const users = new Map<string, FakeUser>();
+/** Each user's friends' ids, as the social service keeps friendships. */
+export const friendships = new Map<string, string[]>();
 export const events: Array<{ pattern: string; payload: any }> = [];
 export const catalogue = {
   down: false,
@@ -102,6 +105,18 @@ class FakeAuthUserController {
 }
 
 @Controller()
+class FakeSocialController {
+  @MessagePattern(FRIENDS.list.pattern)
+  friends(@Payload() { userId }: { userId: string }) {
+    return (friendships.get(userId) ?? []).map((id) => ({
+      friend: { id, username: users.get(id)?.username ?? id, displayName: 'Friend', avatar: null },
+      since: '2026-11-23T10:00:00.000Z',
+      conversationId: null,
+    }));
+  }
+}
+
+@Controller()
 class EventListener {
   @EventPattern<string>(LIST_EVENTS.entryAdded.pattern)
   added(@Payload() payload: unknown) {
@@ -124,6 +139,11 @@ class EventListener {
   }
 }
 
-/** The catalogue and auth-user as lists-progress sees them over the transport, and a listener for its events. */
-@Module({ controllers: [FakeCatalogueController, FakeAuthUserController, EventListener] })
+/**
+ * The catalogue, auth-user and social as lists-progress sees them over the transport, and a listener for
+ * its events.
+ */
+@Module({
+  controllers: [FakeCatalogueController, FakeAuthUserController, FakeSocialController, EventListener],
+})
 export class FakePeersModule {}

@@ -1,42 +1,32 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ActivityEntry, ActivityPage } from '@tracker/contracts';
+import './activity.css';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
-import { apiSend } from '../../../lib/api-client';
+import { useSession } from '../../auth/hooks/use-session';
+import { useUserActivity } from '../api/get-user-activity';
+import { ActivityItem } from './activity-item';
 
-function describe(entry: ActivityEntry): string {
-  const title = entry.anime.title ?? `Anime #${entry.anime.id}`;
-  switch (entry.kind) {
-    case 'added':
-    case 'status_changed':
-      return `${entry.status ?? 'listed'}: ${title}`;
-    case 'episodes_watched':
-      return `watched episodes ${entry.episodes?.from}–${entry.episodes?.to} of ${title}`;
-    case 'score_set':
-      return `scored ${title} ${entry.score}`;
-    case 'favorite_added':
-      return `added ${title} to favorites`;
-  }
-}
-
-/** A user's recent activity, newest first (minimal version; the activity feature owns the real one). */
+/** A user's recent activity, newest first, at most `limit` entries (as their privacy lets the viewer see). */
 export function UserActivity({ username, limit }: { username: string; limit: number }) {
-  const activity = useQuery({
-    queryKey: ['users', username.toLowerCase(), 'activity', limit],
-    queryFn: ({ signal }) =>
-      apiSend<ActivityPage>('GET', `/users/${encodeURIComponent(username)}/activity?limit=${limit}`, {
-        signal,
-      }),
-  });
+  const { status, user: viewer } = useSession();
+  // Wait for the session, so an owner is asked for with their token and sees their private entries.
+  const activity = useUserActivity(username, limit, status === 'loading' ? undefined : (viewer?.id ?? null));
+
   if (activity.isPending) return <LoadingState label="Loading activity…" />;
-  if (activity.isError)
-    return <ErrorBanner title="Failed to load activity" detail={activity.error.message} />;
-  if (activity.data.items.length === 0) return <p className="empty-state">No activity yet.</p>;
+  if (activity.isError) {
+    return (
+      <ErrorBanner
+        title="Failed to load activity"
+        detail={activity.error.message}
+        onRetry={() => void activity.refetch()}
+      />
+    );
+  }
+  if (activity.data.items.length === 0) return <p className="activity-empty">No activity yet.</p>;
   return (
-    <ul aria-label="Recent activity">
-      {activity.data.items.slice(0, limit).map((entry) => (
-        <li key={entry.id}>{describe(entry)}</li>
+    <ul className="activity-list" aria-label="Recent activity">
+      {activity.data.items.map((entry) => (
+        <ActivityItem key={entry.id} entry={entry} />
       ))}
     </ul>
   );

@@ -3,6 +3,7 @@ import './home-page.css';
 import { useState } from 'react';
 
 import { ScrollToTopButton } from '../../../components/ui/scroll-to-top-button';
+import { FriendsActivitySlot } from '../../activity/components/friends-activity-slot';
 import { CurrentSeasonSection } from '../../anime/components/current-season-section';
 import { CalendarView } from '../../calendar/components/calendar-view';
 import { QuickAccessPanel } from '../../lists/components/quick-access-panel';
@@ -55,6 +56,7 @@ export function HomePage() {
           <CurrentSeasonSection />
           {/* Below the season, so the first paint's shell (index.html) stays exactly what renders first. */}
           <QuickAccessPanel />
+          <FriendsActivitySlot />
           <TopAnimeSection />
         </>
       )}
