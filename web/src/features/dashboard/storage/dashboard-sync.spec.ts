@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 
 import type { DashboardConfig } from '@tracker/contracts';
 import { defaultDashboardConfig } from '@tracker/domain';
+import { dashboardConfigBody } from '@tracker/contracts/schemas';
 import { IDBFactory } from 'fake-indexeddb';
 
 import { failure, ok } from '../../../testing/envelope';
-import { mockApi } from '../../auth/testing/mock-api';
+import { mockApi, type RecordedRequest } from '../../auth/testing/mock-api';
 import { startCatalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { DASHBOARD_ERRORS, DashboardConflictError, loadDashboard, saveDashboard } from './dashboard-sync';
 import { readLocalDashboard, writeLocalDashboard } from './local-dashboards';
@@ -23,6 +24,14 @@ const layoutOf = ({ widgets, gridConfig, lastUpdated }: DashboardConfig) => ({
   gridConfig,
   lastUpdated,
 });
+
+/** The server's answer to a PUT: the body it parses, or its 400. */
+const answerPut = (saved: DashboardConfig) => (request: RecordedRequest) => {
+  const parsed = dashboardConfigBody.safeParse(request.body);
+  return parsed.success
+    ? { body: ok({ config: saved }) }
+    : { status: 400, body: failure(parsed.error.issues[0]?.message ?? 'Invalid body.') };
+};
 
 const OLDER = config('2026-11-20T10:00:00.000Z', 6);
 const NEWER = config('2026-11-21T10:00:00.000Z', 8);
@@ -97,7 +106,7 @@ describe('dashboard sync (spec §4, §7, §8)', () => {
       const saved = { ...NEWER, lastUpdated: '2026-11-21T10:00:00.001Z' };
       const api = mockApi({
         [`GET ${ROUTE}`]: { body: ok({ config: OLDER }) },
-        [`PUT ${ROUTE}`]: { body: ok({ config: saved }) },
+        [`PUT ${ROUTE}`]: answerPut(saved),
       });
 
       await expect(loadDashboard(OWNER)).resolves.toEqual({
@@ -105,7 +114,8 @@ describe('dashboard sync (spec §4, §7, §8)', () => {
         source: 'server',
         loadError: null,
       });
-      expect(api.calls(`PUT ${ROUTE}`)[0]?.body).toEqual({ config: NEWER });
+      // The layout and the time it was made: the body the server parses has no userId.
+      expect(api.calls(`PUT ${ROUTE}`)[0]?.body).toEqual({ config: layoutOf(NEWER) });
       await expect(readLocalDashboard('user-2')).resolves.toEqual(saved);
     });
 
@@ -121,7 +131,7 @@ describe('dashboard sync (spec §4, §7, §8)', () => {
 
   describe('save', () => {
     it('PUTs the edit with the lastUpdated it started from and keeps the saved one locally', async () => {
-      const api = mockApi({ [`PUT ${ROUTE}`]: { body: ok({ config: NEWER }) } });
+      const api = mockApi({ [`PUT ${ROUTE}`]: answerPut(NEWER) });
 
       await expect(saveDashboard('haruhi', 'user-2', layoutOf(OLDER))).resolves.toEqual({
         config: NEWER,

@@ -87,7 +87,8 @@ const defaultOf = (userId: string) => ({ config: fallbackDashboard(userId), sour
 /** The local copy was saved while the server was away: it goes up, unless the server refuses it. */
 async function pushLocal(username: string, local: DashboardConfig): Promise<LoadedDashboard> {
   try {
-    const saved = await putDashboardConfig(username, local);
+    const { widgets, gridConfig, lastUpdated } = local;
+    const saved = await putDashboardConfig(username, { widgets, gridConfig, lastUpdated });
     await writeLocalDashboard(saved).catch(() => undefined);
     return { config: saved, source: 'server', loadError: null };
   } catch (error) {
