@@ -49,7 +49,7 @@ export function DashboardEditor({ profile, viewerId, shown }: DashboardEditorPro
 
   return (
     <>
-      <div className="dashboard-toolbar" role="toolbar" aria-label="Edit dashboard">
+      <div className="dashboard-toolbar" role="group" aria-label="Dashboard editing">
         <AddWidgetMenu types={addableTypes(draft)} onAdd={(type) => editor.change(addWidget(draft, type))} />
         <ResetDashboard username={profile.username} onReset={editor.leave} />
         <span className="dashboard-toolbar__spacer" />

@@ -142,6 +142,27 @@ describe('the profile dashboard', () => {
     expect(screen.getByRole('article', { name: 'Watching' })).toBeInTheDocument();
   });
 
+  it('resets the dashboard to the default after asking', async () => {
+    let reads = 0;
+    const edited = {
+      ...SAVED,
+      gridConfig: { ...SAVED.gridConfig, cells: SAVED.gridConfig.cells.slice(0, 1) },
+    };
+    const api = visit({
+      [`GET ${ROUTE}`]: () => ({ body: ok({ config: reads++ === 0 ? edited : SAVED }) }),
+      [`DELETE ${ROUTE}`]: { body: ok({ deleted: true }) },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Edit dashboard' }));
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset to default' }));
+    const dialog = screen.getByRole('dialog', { name: 'Reset your dashboard?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Reset' }));
+
+    expect(await screen.findByRole('article', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(api.calls(`DELETE ${ROUTE}`)).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Edit dashboard' })).toBeInTheDocument();
+  });
+
   it("shows the server's refusal under 'Failed to save dashboard configuration' and stays in Edit mode", async () => {
     visit({ [`PUT ${ROUTE}`]: { status: 400, body: failure('A dashboard holds at most 30 cells.') } });
     await startEditing();

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 
 import type { DashboardConfig } from '@tracker/contracts';
-import { defaultDashboardConfig } from '@tracker/domain';
 import { dashboardConfigBody } from '@tracker/contracts/schemas';
+import { defaultDashboardConfig } from '@tracker/domain';
 import { IDBFactory } from 'fake-indexeddb';
 
 import { failure, ok } from '../../../testing/envelope';
@@ -77,6 +77,21 @@ describe('dashboard sync (spec §4, §7, §8)', () => {
       // Server mode is off: the next load does not ask the server.
       await loadDashboard(OWNER);
       expect(api.calls(`GET ${ROUTE}`)).toHaveLength(1);
+    });
+
+    it('appends the widget types an older local copy lacks, and keeps them', async () => {
+      await writeLocalDashboard({
+        ...OLDER,
+        widgets: OLDER.widgets.filter((widget) => widget.type !== 'dropped_list'),
+      });
+      mockApi({ [`GET ${ROUTE}`]: { status: 503, body: failure('Service unavailable.') } });
+
+      const { config: loaded } = await loadDashboard(OWNER);
+      expect(loaded.widgets.find((widget) => widget.type === 'dropped_list')).toMatchObject({
+        enabled: false,
+      });
+      expect(loaded.gridConfig).toEqual(OLDER.gridConfig);
+      await expect(readLocalDashboard('user-2')).resolves.toEqual(loaded);
     });
 
     it("falls back to the default with 'Failed to load dashboard configuration' when there is no local copy", async () => {

@@ -129,8 +129,10 @@ export async function saveDashboard(
     await writeLocalDashboard(local);
     return { config: local, source: 'local' };
   } catch (error) {
-    if (error instanceof ApiError && error.status === 409)
-      throw new DashboardConflictError(error.message, await getDashboardConfig(username));
+    if (error instanceof ApiError && error.status === 409) {
+      const newer = await getDashboardConfig(username).catch(() => null);
+      if (newer) throw new DashboardConflictError(error.message, newer);
+    }
     throw new Error(`${DASHBOARD_ERRORS.save}: ${reasonOf(error)}`, { cause: error });
   }
 }

@@ -1,5 +1,6 @@
 import type { DashboardConfig } from '@tracker/contracts';
 import { dashboardConfig } from '@tracker/contracts/schemas';
+import { withMissingWidgets } from '@tracker/domain';
 
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
@@ -8,7 +9,11 @@ export async function readLocalDashboard(userId: string): Promise<DashboardConfi
   const stored = await catalogueSession().cache.getDashboardConfig(userId);
   // What an older version of the app kept may not fit today's shape: then there is no local copy.
   const parsed = dashboardConfig.safeParse(stored);
-  return parsed.success ? parsed.data : null;
+  if (!parsed.success) return null;
+  // Spec §4: widget types it lacks (kept by an older version) are appended and saved back.
+  const completed = withMissingWidgets(parsed.data);
+  if (completed) await writeLocalDashboard(completed).catch(() => undefined);
+  return completed ?? parsed.data;
 }
 
 /** Rejects when the browser cannot keep it. */
