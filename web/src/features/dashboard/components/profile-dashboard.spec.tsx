@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 
-import { screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { DashboardConfig, PublicUser } from '@tracker/contracts';
 import { defaultDashboardConfig } from '@tracker/domain';
@@ -13,7 +13,7 @@ import { mockApi, type RecordedRequest, sessionRoute } from '../../auth/testing/
 import { startCatalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { addWidget } from '../dashboard-edits';
 import { readLocalDashboard } from '../storage/local-dashboards';
-import { serverMode } from '../storage/server-mode';
+import { SERVER_RETRY_MS, serverMode } from '../storage/server-mode';
 
 const haruhi: PublicUser = {
   id: 'user-1',
@@ -241,6 +241,27 @@ describe('the profile dashboard', () => {
     expect(screen.getByRole('status')).toHaveTextContent('this is the dashboard saved in this browser');
     const local = await readLocalDashboard('user-1');
     expect(local?.gridConfig.cells.map((cell) => cell.widgetId)).not.toContain('recent-activity');
+  });
+
+  it('asks the server again after the retry period, and syncs when it answers', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'] });
+    try {
+      let reads = 0;
+      visit({
+        [`GET ${ROUTE}`]: () =>
+          reads++ === 0
+            ? { status: 503, body: failure('Service unavailable.') }
+            : { body: ok({ config: SAVED }) },
+      });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load dashboard configuration');
+
+      await act(() => jest.advanceTimersByTimeAsync(SERVER_RETRY_MS));
+
+      await waitFor(() => expect(screen.queryByRole('alert')).toBeNull());
+      expect(reads).toBe(2);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('stacks the widgets in one column on a phone, without Edit mode', async () => {
