@@ -21,10 +21,12 @@ interface DashboardEditorProps {
   profile: DashboardProfile;
   viewerId: string;
   shown: DashboardConfig;
+  /** A phone-narrow window: the layout is shown stacked and cannot be edited there. */
+  narrow: boolean;
 }
 
 /** The owner's dashboard: read-only until 'Edit dashboard', then Edit mode (spec §4). */
-export function DashboardEditor({ profile, viewerId, shown }: DashboardEditorProps) {
+export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardEditorProps) {
   const editor = useDashboardEditor(profile, viewerId, shown);
   const [configuring, setConfiguring] = useState<string | null>(null);
   const { draft } = editor;
@@ -38,12 +40,14 @@ export function DashboardEditor({ profile, viewerId, shown }: DashboardEditorPro
   if (!editor.editing)
     return (
       <>
-        <div className="dashboard-toolbar">
-          <button type="button" className="button" onClick={editor.enter}>
-            Edit dashboard
-          </button>
-        </div>
-        <StaticGrid config={shown} username={profile.username} stacked={false} />
+        {!narrow && (
+          <div className="dashboard-toolbar">
+            <button type="button" className="button" onClick={editor.enter}>
+              Edit dashboard
+            </button>
+          </div>
+        )}
+        <StaticGrid config={shown} username={profile.username} stacked={narrow} />
       </>
     );
 
@@ -68,16 +72,24 @@ export function DashboardEditor({ profile, viewerId, shown }: DashboardEditorPro
       </p>
       {editor.conflict && <DashboardConflict onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />}
       {editor.saveError && <ErrorBanner title={DASHBOARD_ERRORS.save} detail={editor.saveError.message} />}
-      <Suspense fallback={<LoadingState label="Loading the editor…" />}>
-        <EditableGrid
-          config={draft}
-          username={profile.username}
-          onChange={editor.change}
-          onShift={(cellId, change) => editor.apply(shiftCell(draft, cellId, change, nameOf))}
-          onConfigure={(widget: DashboardWidget) => setConfiguring(widget.id)}
-          onRemove={(widget: DashboardWidget) => editor.change(removeWidget(draft, widget.id))}
-        />
-      </Suspense>
+      {narrow ? (
+        <>
+          {/* Edit mode stays on (its draft kept) while the window is too narrow for the grid. */}
+          <p className="notice">Widen the window to move and resize widgets: your changes are kept.</p>
+          <StaticGrid config={draft} username={profile.username} stacked />
+        </>
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading the editor…" />}>
+          <EditableGrid
+            config={draft}
+            username={profile.username}
+            onChange={editor.change}
+            onShift={(cellId, change) => editor.apply(shiftCell(draft, cellId, change, nameOf))}
+            onConfigure={(widget: DashboardWidget) => setConfiguring(widget.id)}
+            onRemove={(widget: DashboardWidget) => editor.change(removeWidget(draft, widget.id))}
+          />
+        </Suspense>
+      )}
       {configured && (
         <ConfigureWidgetDialog
           widget={configured}

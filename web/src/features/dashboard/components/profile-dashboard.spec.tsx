@@ -264,13 +264,52 @@ describe('the profile dashboard', () => {
     }
   });
 
-  it('stacks the widgets in one column on a phone, without Edit mode', async () => {
+  /** A window whose width can cross the phone breakpoint during a test. */
+  function fakeViewport(narrow: boolean) {
+    const listeners = new Set<() => void>();
+    const viewport = {
+      narrow,
+      resize(to: boolean) {
+        viewport.narrow = to;
+        act(() => listeners.forEach((listener) => listener()));
+      },
+    };
     window.matchMedia = ((query: string) => ({
-      matches: true,
+      get matches() {
+        return viewport.narrow;
+      },
       media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
+      addEventListener: (_: string, listener: () => void) => listeners.add(listener),
+      removeEventListener: (_: string, listener: () => void) => listeners.delete(listener),
     })) as unknown as typeof window.matchMedia;
+    return viewport;
+  }
+
+  it('keeps an edit while the window is briefly too narrow for the grid', async () => {
+    const viewport = fakeViewport(false);
+    try {
+      visit();
+      await startEditing();
+      await userEvent.click(screen.getByRole('button', { name: 'Remove Recent Activity' }));
+
+      viewport.resize(true);
+      expect(
+        screen.getByText('Widen the window to move and resize widgets: your changes are kept.'),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Recent Activity' })).toBeNull();
+
+      viewport.resize(false);
+      expect(await screen.findByRole('button', { name: 'Save' })).toBeInTheDocument();
+      await screen.findByRole('button', { name: 'Move Stats Overview up' });
+      expect(screen.queryByRole('article', { name: 'Recent Activity' })).toBeNull();
+    } finally {
+      // @ts-expect-error: jsdom has none
+      delete window.matchMedia;
+    }
+  });
+
+  it('stacks the widgets in one column on a phone, without Edit mode', async () => {
+    fakeViewport(true);
     try {
       visit();
       const anime = await screen.findByRole('article', { name: 'Favorite Anime' });

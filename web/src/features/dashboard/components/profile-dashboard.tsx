@@ -46,8 +46,8 @@ export function ProfileDashboard({ profile, viewerId }: ProfileDashboardProps) {
           sent to the server when it is back.
         </p>
       )}
-      {isOwner && !narrow ? (
-        <DashboardEditor profile={profile} viewerId={viewerId} shown={config} />
+      {isOwner ? (
+        <DashboardEditor profile={profile} viewerId={viewerId} shown={config} narrow={narrow} />
       ) : (
         <StaticGrid config={config} username={profile.username} stacked={narrow} />
       )}
