@@ -1,5 +1,5 @@
 import type { DashboardConfig, DashboardWidget } from '@tracker/contracts';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -37,12 +37,22 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
   const configured = draft.widgets.find((widget) => widget.id === configuring);
   const save = () => editor.save().catch(() => undefined); // shown by the editor's error state
 
+  // The button pressed goes away on entering and leaving Edit mode: focus moves to what replaced it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(editor.editing);
+  useEffect(() => {
+    if (wasEditing.current === editor.editing) return;
+    wasEditing.current = editor.editing;
+    (editor.editing ? toolbar.current?.querySelector('button') : editButton.current)?.focus();
+  }, [editor.editing]);
+
   if (!editor.editing)
     return (
       <>
         {!narrow && (
           <div className="dashboard-toolbar">
-            <button type="button" className="button" onClick={editor.enter}>
+            <button ref={editButton} type="button" className="button" onClick={editor.enter}>
               Edit dashboard
             </button>
           </div>
@@ -53,7 +63,7 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
 
   return (
     <>
-      <div className="dashboard-toolbar" role="group" aria-label="Dashboard editing">
+      <div ref={toolbar} className="dashboard-toolbar" role="group" aria-label="Dashboard editing">
         <AddWidgetMenu types={addableTypes(draft)} onAdd={(type) => editor.change(addWidget(draft, type))} />
         <ResetDashboard username={profile.username} onReset={editor.leave} />
         <span className="dashboard-toolbar__spacer" />

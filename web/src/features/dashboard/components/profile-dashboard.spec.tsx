@@ -103,12 +103,14 @@ describe('the profile dashboard', () => {
   it('restores the snapshot on Cancel, saving nothing', async () => {
     const api = visit();
     await startEditing();
+    expect(screen.getByRole('button', { name: 'Add widget' })).toHaveFocus();
 
     await userEvent.click(screen.getByRole('button', { name: 'Remove Recent Activity' }));
     expect(screen.queryByRole('article', { name: 'Recent Activity' })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
 
     expect(await screen.findByRole('article', { name: 'Recent Activity' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Edit dashboard' })).toHaveFocus();
     expect(api.calls(`PUT ${ROUTE}`)).toHaveLength(0);
   });
 
