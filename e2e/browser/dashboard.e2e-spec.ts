@@ -180,8 +180,9 @@ describe('the profile dashboard in the browser', () => {
     const phone = await (await suite.browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     await openProfile(phone);
     const lefts = await phone
-      .getByRole('article')
+      .locator('.dashboard-stack > article')
       .evaluateAll((cards) => cards.map((card) => Math.round(card.getBoundingClientRect().left)));
+    expect(lefts).toHaveLength(5);
     expect(new Set(lefts).size).toBe(1);
     expect(await phone.getByRole('button', { name: 'Edit dashboard' }).count()).toBe(0);
     await phone.context().close();

@@ -6,7 +6,7 @@ import { LoadingState } from '../../../components/ui/loading-state';
 import { addableTypes, addWidget, removeWidget, shiftCell, withWidgetData } from '../dashboard-edits';
 import type { DashboardProfile } from '../hooks/use-dashboard';
 import { useDashboardEditor } from '../hooks/use-dashboard-editor';
-import { DASHBOARD_ERRORS } from '../storage/dashboard-sync';
+import { DASHBOARD_ERRORS, DashboardSaveError } from '../storage/dashboard-sync';
 import { WIDGET_TITLES } from '../widgets';
 import { AddWidgetMenu } from './add-widget-menu';
 import { ConfigureWidgetDialog } from './configure-widget-dialog';
@@ -81,7 +81,16 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
         {editor.notice}
       </p>
       {editor.conflict && <DashboardConflict onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />}
-      {editor.saveError && <ErrorBanner title={DASHBOARD_ERRORS.save} detail={editor.saveError.message} />}
+      {editor.saveError && (
+        <ErrorBanner
+          title={DASHBOARD_ERRORS.save}
+          detail={
+            editor.saveError instanceof DashboardSaveError
+              ? editor.saveError.reason
+              : editor.saveError.message
+          }
+        />
+      )}
       {narrow ? (
         <>
           {/* Edit mode stays on (its draft kept) while the window is too narrow for the grid. */}

@@ -5,8 +5,8 @@ import { useState } from 'react';
 import { dashboardQueryKey } from '../api/get-dashboard-config';
 import { type Edit, layoutRefusal, layoutToSave } from '../dashboard-edits';
 import {
-  DASHBOARD_ERRORS,
   DashboardConflictError,
+  DashboardSaveError,
   type LoadedDashboard,
   saveDashboard,
 } from '../storage/dashboard-sync';
@@ -40,7 +40,7 @@ export function useDashboardEditor(profile: DashboardProfile, viewerId: string, 
     mutationFn: async (draft: Editing) => {
       const layout = layoutToSave(draft.draft, draft.startedFrom);
       const refusal = layoutRefusal(layout);
-      if (refusal) throw new Error(`${DASHBOARD_ERRORS.save}: ${refusal}`);
+      if (refusal) throw new DashboardSaveError(refusal);
       return saveDashboard(profile.username, profile.userId, layout);
     },
     onSuccess: (saved) => {

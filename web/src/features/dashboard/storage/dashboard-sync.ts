@@ -42,6 +42,17 @@ export class DashboardConflictError extends Error {
   }
 }
 
+/** Spec §8 'Failed to save dashboard configuration', rethrown to the caller with its reason. */
+export class DashboardSaveError extends Error {
+  constructor(
+    readonly reason: string,
+    options?: ErrorOptions,
+  ) {
+    super(`${DASHBOARD_ERRORS.save}: ${reason}`, options);
+    this.name = 'DashboardSaveError';
+  }
+}
+
 const isNewer = (a: DashboardConfig, b: DashboardConfig) =>
   new Date(a.lastUpdated).getTime() > new Date(b.lastUpdated).getTime();
 
@@ -133,7 +144,7 @@ export async function saveDashboard(
       const newer = await getDashboardConfig(username).catch(() => null);
       if (newer) throw new DashboardConflictError(error.message, newer);
     }
-    throw new Error(`${DASHBOARD_ERRORS.save}: ${reasonOf(error)}`, { cause: error });
+    throw new DashboardSaveError(reasonOf(error), { cause: error });
   }
 }
 
