@@ -139,6 +139,16 @@ describe(LocalCache.name, () => {
     try {
       await bare.putAnime([buildAnime({ mal_id: 1 })]);
       await expect(bare.getAnime(1)).resolves.toBeNull();
+      await expect(bare.getDashboardConfig('u1')).resolves.toBeNull();
+      // A dashboard config is the user's edit, not a cache entry: losing it is reported.
+      await expect(
+        bare.saveDashboardConfig({
+          userId: 'u1',
+          widgets: [],
+          gridConfig: {},
+          lastUpdated: '2026-11-23T10:00:00Z',
+        }),
+      ).rejects.toThrow('This browser cannot keep data (IndexedDB is unavailable).');
     } finally {
       globalThis.indexedDB = saved;
     }

@@ -132,8 +132,11 @@ export class LocalCache {
     return this.use(null, async (db) => (await db.get('dashboardConfigs', userId)) ?? null);
   }
 
+  /** Unlike the cache's writes this one rejects: a config that was not kept is the user's edit lost. */
   async saveDashboardConfig(config: StoredDashboardConfig): Promise<void> {
-    await this.use(undefined, (db) => db.put('dashboardConfigs', config).then(() => undefined));
+    const db = await this.open();
+    if (!db) throw new Error('This browser cannot keep data (IndexedDB is unavailable).');
+    await db.put('dashboardConfigs', config);
   }
 
   private open(): Promise<IDBPDatabase<LocalDb> | null> {

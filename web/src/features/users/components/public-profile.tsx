@@ -10,9 +10,13 @@ import { ApiError } from '../../../lib/api-client';
 import { UserAvatar } from '../../auth/components/user-avatar';
 import { useSession } from '../../auth/hooks/use-session';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { ProfileDashboard } from '../../dashboard/components/profile-dashboard';
 import { usePublicUser } from '../api/get-public-user';
 
-/** Spec §2 /user/{username}: the header of a public profile; unknown and private profiles look alike. */
+/**
+ * Spec §2 /user/{username}: the profile's header and its dashboard; unknown and private profiles look
+ * alike ('User not found').
+ */
 export function PublicProfile({ username }: { username: string }) {
   const { status, user: viewer } = useSession();
   const strings = useUiStrings();
@@ -50,19 +54,27 @@ export function PublicProfile({ username }: { username: string }) {
   }).format(new Date(user.createdAt));
 
   return (
-    <section className="public-profile" aria-labelledby="user-heading">
-      <title>{pageTitle(`${user.displayName} (@${user.username})`)}</title>
-      <div className="public-profile__banner">{user.banner_url && <img src={user.banner_url} alt="" />}</div>
-      <div className="public-profile__identity">
-        <UserAvatar name={user.displayName} url={user.avatar_url} size="lg" />
-        <div>
-          <h1 id="user-heading">{user.displayName}</h1>
-          <p className="public-profile__username">@{user.username}</p>
-          <p className="public-profile__joined">
-            {strings.joined} <time dateTime={user.createdAt}>{joined}</time>
-          </p>
+    <>
+      <section className="public-profile" aria-labelledby="user-heading">
+        <title>{pageTitle(`${user.displayName} (@${user.username})`)}</title>
+        <div className="public-profile__banner">
+          {user.banner_url && <img src={user.banner_url} alt="" />}
         </div>
-      </div>
-    </section>
+        <div className="public-profile__identity">
+          <UserAvatar name={user.displayName} url={user.avatar_url} size="lg" />
+          <div>
+            <h1 id="user-heading">{user.displayName}</h1>
+            <p className="public-profile__username">@{user.username}</p>
+            <p className="public-profile__joined">
+              {strings.joined} <time dateTime={user.createdAt}>{joined}</time>
+            </p>
+          </div>
+        </div>
+      </section>
+      <ProfileDashboard
+        profile={{ username: user.username, userId: user.id }}
+        viewerId={viewer?.id ?? null}
+      />
+    </>
   );
 }

@@ -1,0 +1,122 @@
+import type { DashboardConfig, DashboardWidget } from '@tracker/contracts';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+
+import { ErrorBanner } from '../../../components/ui/error-banner';
+import { LoadingState } from '../../../components/ui/loading-state';
+import { addableTypes, addWidget, removeWidget, shiftCell, withWidgetData } from '../dashboard-edits';
+import type { DashboardProfile } from '../hooks/use-dashboard';
+import { useDashboardEditor } from '../hooks/use-dashboard-editor';
+import { DASHBOARD_ERRORS, DashboardSaveError } from '../storage/dashboard-sync';
+import { WIDGET_TITLES } from '../widgets';
+import { AddWidgetMenu } from './add-widget-menu';
+import { ConfigureWidgetDialog } from './configure-widget-dialog';
+import { DashboardConflict } from './dashboard-conflict';
+import { ResetDashboard } from './reset-dashboard';
+import { StaticGrid } from './static-grid';
+
+// The drag-and-resize grid is its own chunk, fetched when the owner starts editing.
+const EditableGrid = lazy(() => import('./editable-grid'));
+
+interface DashboardEditorProps {
+  profile: DashboardProfile;
+  viewerId: string;
+  shown: DashboardConfig;
+  /** A phone-narrow window: the layout is shown stacked and cannot be edited there. */
+  narrow: boolean;
+}
+
+/** The owner's dashboard: read-only until 'Edit dashboard', then Edit mode (spec §4). */
+export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardEditorProps) {
+  const editor = useDashboardEditor(profile, viewerId, shown);
+  const [configuring, setConfiguring] = useState<string | null>(null);
+  const { draft } = editor;
+  const nameOf = (widgetId: string) => {
+    const widget = draft.widgets.find((each) => each.id === widgetId);
+    return widget ? WIDGET_TITLES[widget.type] : widgetId;
+  };
+  const configured = draft.widgets.find((widget) => widget.id === configuring);
+  const save = () => editor.save().catch(() => undefined); // shown by the editor's error state
+
+  // The button pressed goes away on entering and leaving Edit mode: focus moves to what replaced it.
+  const editButton = useRef<HTMLButtonElement>(null);
+  const toolbar = useRef<HTMLDivElement>(null);
+  const wasEditing = useRef(editor.editing);
+  useEffect(() => {
+    if (wasEditing.current === editor.editing) return;
+    wasEditing.current = editor.editing;
+    (editor.editing ? toolbar.current?.querySelector('button') : editButton.current)?.focus();
+  }, [editor.editing]);
+
+  if (!editor.editing)
+    return (
+      <>
+        {!narrow && (
+          <div className="dashboard-toolbar">
+            <button ref={editButton} type="button" className="button" onClick={editor.enter}>
+              Edit dashboard
+            </button>
+          </div>
+        )}
+        <StaticGrid config={shown} username={profile.username} stacked={narrow} />
+      </>
+    );
+
+  return (
+    <>
+      <div ref={toolbar} className="dashboard-toolbar" role="group" aria-label="Dashboard editing">
+        <AddWidgetMenu types={addableTypes(draft)} onAdd={(type) => editor.change(addWidget(draft, type))} />
+        <ResetDashboard username={profile.username} onReset={editor.leave} />
+        <span className="dashboard-toolbar__spacer" />
+        <button type="button" className="button button--secondary" onClick={editor.cancel}>
+          Cancel
+        </button>
+        <button type="button" className="button" onClick={() => void save()} disabled={editor.saving}>
+          {editor.saving ? 'Saving…' : 'Save'}
+        </button>
+      </div>
+      <p className="dashboard-hint">
+        Drag a widget by its title and resize it by its corner, or use its buttons.
+      </p>
+      <p className="dashboard-notice" role="status" aria-live="polite">
+        {editor.notice}
+      </p>
+      {editor.conflict && <DashboardConflict onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />}
+      {editor.saveError && (
+        <ErrorBanner
+          title={DASHBOARD_ERRORS.save}
+          detail={
+            editor.saveError instanceof DashboardSaveError
+              ? editor.saveError.reason
+              : editor.saveError.message
+          }
+        />
+      )}
+      {narrow ? (
+        <>
+          {/* Edit mode stays on (its draft kept) while the window is too narrow for the grid. */}
+          <p className="notice">Widen the window to move and resize widgets: your changes are kept.</p>
+          <StaticGrid config={draft} username={profile.username} stacked />
+        </>
+      ) : (
+        <Suspense fallback={<LoadingState label="Loading the editor…" />}>
+          <EditableGrid
+            config={draft}
+            username={profile.username}
+            onChange={editor.change}
+            onShift={(cellId, change) => editor.apply(shiftCell(draft, cellId, change, nameOf))}
+            onConfigure={(widget: DashboardWidget) => setConfiguring(widget.id)}
+            onRemove={(widget: DashboardWidget) => editor.change(removeWidget(draft, widget.id))}
+          />
+        </Suspense>
+      )}
+      {configured && (
+        <ConfigureWidgetDialog
+          widget={configured}
+          username={profile.username}
+          onChange={(data) => editor.change(withWidgetData(draft, configured.id, data))}
+          onClose={() => setConfiguring(null)}
+        />
+      )}
+    </>
+  );
+}
