@@ -11,8 +11,8 @@ import { CreateListsAndProgress1763784000000 } from './migrations/1763784000000-
 import { EpisodeCompletionAndPlayback1764320000000 } from './migrations/1764320000000-EpisodeCompletionAndPlayback.js';
 import { CreateImportPending1764400000000 } from './migrations/1764400000000-CreateImportPending.js';
 import { IdempotentWrites1764460000000 } from './migrations/1764460000000-IdempotentWrites.js';
-import { CreateFavoriteCharacters1764610000000 } from './migrations/1764610000000-CreateFavoriteCharacters.js';
 import { CreateActivityEntries1764600000000 } from './migrations/1764600000000-CreateActivityEntries.js';
+import { CreateFavoriteCharacters1764610000000 } from './migrations/1764610000000-CreateFavoriteCharacters.js';
 
 /**
  * The lists-progress schema, shared by the app and the migrate command: its entities (each table's one
