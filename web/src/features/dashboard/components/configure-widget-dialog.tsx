@@ -1,7 +1,7 @@
 import type { DashboardWidget, WidgetData } from '@tracker/contracts';
 
-import { WIDGET_TITLES, WidgetSettings } from '../widgets';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { WIDGET_TITLES, WidgetSettings } from '../widgets';
 
 interface ConfigureWidgetDialogProps {
   widget: DashboardWidget;

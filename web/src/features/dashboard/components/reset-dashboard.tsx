@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
-import { useResetDashboard } from '../api/delete-dashboard-config';
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useResetDashboard } from '../api/delete-dashboard-config';
 
 interface ResetDashboardProps {
   username: string;
