@@ -1,3 +1,5 @@
+import '../../../components/ui/tile-grid.css';
+
 import type { Anime, ListEntry, ListStatus } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
@@ -35,7 +37,7 @@ export function QuickAccessGrid({ status, entries }: QuickAccessGridProps) {
 
   return (
     <>
-      <ul id={gridId} className="quick-access__grid" aria-busy={isPending}>
+      <ul id={gridId} className="tile-grid" aria-busy={isPending}>
         {shown.map((entry) => (
           <QuickAccessItem
             key={entry.animeId}
