@@ -3,7 +3,7 @@
 // A signed-in user with 200 titles on their lists and episodes marked, and the routes a signed-in screen
 // reads, through nginx with the bearer token at 64 connections from Debian's wrk:
 //  - reads (lists, statistics, episode progress, me, the first screen's session read, the home page's friends'
-//    activity) against a bare Node `http` server answering the
+//    activity, the reader's own activity on their profile page) against a bare Node `http` server answering the
 //    route's own bytes, captured first. Budget: ≥ 0.2× bare, p99 < 25 ms. Between them the ceiling: a
 //    second nginx with the stack's configuration proxying to that bare server, the best any app behind
 //    this nginx can do on this machine (whether p99 < 25 ms is reachable here at all).
@@ -53,8 +53,10 @@ const READS = [
   '/api/auth/me',
   '/api/auth/session',
   '/api/auth/activity/friends',
+  // The reader's profile page's activity: `{reader}` is their username, known once they sign up.
+  '/api/users/{reader}/activity',
 ];
-/** `BENCH_ROUTES=/api/auth/session,...` measures only these paths (reads and writes), e.g. to profile one. */
+/** `BENCH_ROUTES=/api/auth/session,...` measures only these paths (as READS spells them) (reads and writes), e.g. to profile one. */
 const ONLY = process.env.BENCH_ROUTES?.split(',');
 const measured = (route) => !ONLY || ONLY.includes(route);
 const BUDGETS = { read: { ratio: 0.2, p99: 25 }, write: { ratio: 0.15, p99: 50 } };
@@ -193,6 +195,7 @@ try {
   // Names of this run's own: the bench database keeps the users of every run.
   const run = Date.now().toString(36);
   const reader = await signUp(stack.gatewayUrl, `bench-r-${run}`);
+  const readPath = (route) => route.replace('{reader}', `bench-r-${run}`);
   // The writes land on another user's lists, so the reads' bytes stay those captured.
   const writer = await signUp(stack.gatewayUrl, `bench-w-${run}`);
   console.log(`Filling a list of ${LIST_ENTRIES} titles with ${EPISODES_PER_TITLE} episodes marked on each…`);
@@ -225,7 +228,8 @@ try {
   });
 
   const readBodies = {};
-  for (const route of READS) readBodies[route] = await call(stack.nginxUrl, route, { token: reader.token });
+  for (const route of READS)
+    readBodies[readPath(route)] = await call(stack.nginxUrl, readPath(route), { token: reader.token });
   const listBodies = titles.flatMap((animeId) =>
     ['watching', 'completed'].map((status) => ({ animeId, status })),
   );
@@ -317,13 +321,13 @@ try {
     paths.push(
       {
         name: `bare Node http, ${route} bytes`,
-        url: `http://127.0.0.1:${BARE_READ_PORT}${route}`,
+        url: `http://127.0.0.1:${BARE_READ_PORT}${readPath(route)}`,
         processes: { bare: [bareRead.pid] },
         baseline,
       },
       {
         name: `ceiling: nginx → bare Node, ${route} bytes`,
-        url: ceiling.url + route,
+        url: ceiling.url + readPath(route),
         headers: auth,
         processes: () => ({ nginx: childPids(ceiling.process.pid), bare: [bareRead.pid] }),
         baseline,
@@ -331,7 +335,7 @@ try {
       },
       {
         name: `GET ${route}`,
-        url: stack.nginxUrl + route,
+        url: stack.nginxUrl + readPath(route),
         headers: auth,
         processes: stackProcesses,
         baseline,
@@ -362,7 +366,7 @@ try {
   }
 
   const sizes = READS.map(
-    (route) => `${route} ${(Buffer.byteLength(readBodies[route]) / 1024).toFixed(1)} KB`,
+    (route) => `${route} ${(Buffer.byteLength(readBodies[readPath(route)]) / 1024).toFixed(1)} KB`,
   );
   console.log(`Bodies: ${sizes.join(', ')}`);
   console.log(`Measuring ${SECONDS} s each at ${CONNECTIONS} connections, ${ROUNDS} rounds…`);

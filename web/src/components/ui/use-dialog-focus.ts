@@ -2,7 +2,7 @@ import { type RefObject, useEffect } from 'react';
 
 import { FOCUSABLE } from './modal-keys';
 
-interface DialogFocusOptions {
+export interface DialogFocusOptions {
   /** The control that takes focus: the dialog's first focusable one unless said otherwise. */
   selector?: string;
   /** Focus moves again whenever this changes (a dialog that swaps its content). */

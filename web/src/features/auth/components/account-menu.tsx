@@ -1,3 +1,5 @@
+import '../../../components/ui/dropdown-menu.css';
+
 import type { AccountUser } from '@tracker/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -86,7 +88,7 @@ export function AccountMenu({ user }: { user: AccountUser }) {
         <ul
           ref={menuRef}
           id={menuId}
-          className="account-menu__list"
+          className="dropdown-menu account-menu__list"
           role="menu"
           aria-label={strings.accountMenu}
           onKeyDown={onMenuKeyDown}

@@ -1,8 +1,8 @@
-import '../../lists/components/list-actions.css';
 import './characters.css';
 
 import { useState } from 'react';
 
+import { HeartButton } from '../../../components/ui/heart-button';
 import { useAddFavoriteCharacter } from '../api/add-favorite-character';
 import { useRemoveFavoriteCharacter } from '../api/remove-favorite-character';
 import type { HeartedCharacter } from '../hooks/use-favorite-character-write';
@@ -35,20 +35,9 @@ export function CharacterHeart({ character, favorite, disabled = false }: Charac
 
   return (
     <div className="character-heart">
-      <button
-        type="button"
-        className={`list-action list-action--heart${favorite ? ' list-action--active' : ''}`}
-        aria-pressed={favorite}
-        aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
-        disabled={disabled}
-        onClick={press}
-      >
-        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-          <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
-        </svg>
-      </button>
+      <HeartButton name={name} favorite={favorite} disabled={disabled} onClick={press} />
       {failed && (
-        <p className="character-heart__error" role="alert">
+        <p className="overlay-action__error" role="alert">
           {lastPress === 'add'
             ? `Could not add ${name} to favorites: ${failed.message}`
             : `Could not remove ${name} from favorites: ${failed.message}`}

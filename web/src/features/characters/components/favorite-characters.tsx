@@ -1,3 +1,4 @@
+import '../../../components/ui/tile-grid.css';
 import './characters.css';
 
 import { Link } from 'react-router';
@@ -31,7 +32,7 @@ export function FavoriteCharacters({ username, limit }: { username: string; limi
   if (shown.length === 0) return <p className="favorite-characters__empty">No favorite characters yet.</p>;
 
   return (
-    <ul className="favorite-characters" aria-label="Favorite characters">
+    <ul className="tile-grid tile-grid--small" aria-label="Favorite characters">
       {shown.map((character) => (
         <li key={character.characterId} className="favorite-characters__item">
           <Link

@@ -1,3 +1,5 @@
+import '../../../components/ui/dropdown-menu.css';
+
 import type { WidgetType } from '@tracker/contracts';
 import { useId, useRef, useState } from 'react';
 
@@ -38,7 +40,7 @@ export function AddWidgetMenu({ types, onAdd }: AddWidgetMenuProps) {
           id={menuId}
           role="menu"
           aria-label="Add widget"
-          className="dashboard-add__menu"
+          className="dropdown-menu dashboard-add__menu"
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
           }}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useResetDashboard } from '../api/delete-dashboard-config';
-import { DashboardDialog } from './dashboard-dialog';
 
 interface ResetDashboardProps {
   username: string;
@@ -20,10 +20,15 @@ export function ResetDashboard({ username, onReset }: ResetDashboardProps) {
         Reset to default
       </button>
       {confirming && (
-        <DashboardDialog title="Reset your dashboard?" onClose={() => setConfirming(false)}>
+        <ModalDialog
+          className="modal-dialog--wide"
+          focus={{ returnFocus: true }}
+          title="Reset your dashboard?"
+          onClose={() => setConfirming(false)}
+        >
           <p>Your layout and widget settings are replaced by the default dashboard, everywhere.</p>
           {reset.error && <p role="alert">Failed to reset the dashboard: {reset.error.message}</p>}
-          <div className="dashboard-dialog__actions">
+          <div className="modal-dialog__actions">
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
               Keep it
             </button>
@@ -43,7 +48,7 @@ export function ResetDashboard({ username, onReset }: ResetDashboardProps) {
               Reset
             </button>
           </div>
-        </DashboardDialog>
+        </ModalDialog>
       )}
     </>
   );

@@ -1,8 +1,7 @@
 import type { Anime, ListEntry } from '@tracker/contracts';
 
-import { AnimeCover } from '../../anime/components/anime-cover';
-import { AnimeLink } from '../../anime/components/anime-link';
 import { ScoreBadge } from '../../anime/components/score-badge';
+import { EntryCover, EntryName, EntryProgress } from '../../lists/components/entry-parts';
 import { useAnimeTitles } from '../../lists/hooks/use-anime-titles';
 
 interface WidgetAnimeListProps {
@@ -46,35 +45,25 @@ interface WidgetAnimeItemProps {
 }
 
 function WidgetAnimeItem({ entry, anime, showScore, showProgress }: WidgetAnimeItemProps) {
-  const title = anime?.title ?? `Anime #${entry.animeId}`;
-  const total = anime?.episodes ?? null;
   return (
     <li className="widget-anime-list__item">
       <div className="widget-anime-list__cover">
-        {anime ? <AnimeCover anime={anime} /> : <div className="anime-cover anime-cover--missing" />}
+        <EntryCover anime={anime} />
       </div>
       <div className="widget-anime-list__text">
-        {anime ? (
-          <AnimeLink anime={anime} className="widget-anime-list__name" />
-        ) : (
-          <span className="widget-anime-list__name">{title}</span>
-        )}
+        <EntryName entry={entry} anime={anime} className="widget-anime-list__name" />
         {showScore && (
           <span className="widget-anime-list__score">
             {entry.score === null ? 'Not scored' : <ScoreBadge score={entry.score} />}
           </span>
         )}
         {showProgress && (
-          <span className="widget-anime-list__progress">
-            <progress
-              max={total ?? Math.max(entry.episodesWatched, 1)}
-              value={entry.episodesWatched}
-              aria-label={`Episodes watched of ${title}`}
-            />
-            <span>
-              {entry.episodesWatched}/{total ?? '?'} episodes
-            </span>
-          </span>
+          <EntryProgress
+            entry={entry}
+            anime={anime}
+            className="widget-anime-list__progress"
+            unit="episodes"
+          />
         )}
       </div>
     </li>

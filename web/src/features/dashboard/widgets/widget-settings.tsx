@@ -1,3 +1,5 @@
+import '../../../components/ui/field-group.css';
+
 import {
   DASHBOARD_LIMITS,
   DASHBOARD_STATS,
@@ -110,7 +112,7 @@ function TitlePicker({ type, username, selected, onChange }: TitlePickerProps) {
   const full = selected.length >= DASHBOARD_LIMITS.items;
 
   return (
-    <fieldset className="widget-settings__titles">
+    <fieldset className="field-group widget-settings__titles">
       <legend>Titles to show</legend>
       {lists.isPending && <LoadingState label="Loading titles…" />}
       {lists.isError && <ErrorBanner title="Failed to load titles" detail={lists.error.message} />}
@@ -153,7 +155,7 @@ function StatsOverviewSettings({
 
   return (
     <div className="widget-settings">
-      <fieldset className="widget-settings__group">
+      <fieldset className="field-group">
         <legend>Figures</legend>
         {DASHBOARD_STATS.map((stat) => (
           <Checkbox

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 
+import { HeartButton } from '../../../components/ui/heart-button';
 import { useListEntry } from '../hooks/use-list-entry';
 import { useToggleFavorite } from '../hooks/use-toggle-favorite';
 
@@ -28,18 +29,5 @@ export function FavoriteHeart({ animeId, title, onError }: FavoriteHeartProps) {
     }
   };
 
-  return (
-    <button
-      type="button"
-      className={`list-action list-action--heart${favorite ? ' list-action--active' : ''}`}
-      aria-pressed={favorite}
-      aria-label={favorite ? `Remove ${title} from favorites` : `Add ${title} to favorites`}
-      disabled={saving}
-      onClick={() => void toggle()}
-    >
-      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-        <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
-      </svg>
-    </button>
-  );
+  return <HeartButton name={title} favorite={favorite} disabled={saving} onClick={() => void toggle()} />;
 }

@@ -14,7 +14,7 @@ export function ListCardActions({ anime }: { anime: Anime }) {
       <FavoriteHeart animeId={anime.mal_id} title={anime.title} onError={setError} />
       <ListStatusMenu animeId={anime.mal_id} title={anime.title} onError={setError} />
       {error && (
-        <p className="list-card-actions__error" role="alert">
+        <p className="overlay-action__error" role="alert">
           {error}
         </p>
       )}

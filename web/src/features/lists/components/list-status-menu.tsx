@@ -1,3 +1,6 @@
+import '../../../components/ui/dropdown-menu.css';
+import '../../../components/ui/overlay-action.css';
+
 import type { ListStatus } from '@tracker/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 
@@ -51,7 +54,7 @@ export function ListStatusMenu({ animeId, title, onError }: ListStatusMenuProps)
       <button
         ref={toggleButton}
         type="button"
-        className={`list-action${status ? ' list-action--active' : ''}`}
+        className={`overlay-action${status ? ' overlay-action--active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
         aria-label={`List status of ${title}: ${status ? STATUS_LABELS[status] : 'none'}`}
@@ -62,7 +65,7 @@ export function ListStatusMenu({ animeId, title, onError }: ListStatusMenuProps)
         </svg>
       </button>
       {open && (
-        <ul id={menuId} className="list-status-menu__options" aria-label={`List status of ${title}`}>
+        <ul id={menuId} className="dropdown-menu" aria-label={`List status of ${title}`}>
           {STATUS_OPTIONS.map((option) => (
             <li key={option.status}>
               <button

@@ -1,11 +1,12 @@
+import '../../../components/ui/tile-grid.css';
+
 import type { Anime, ListEntry, ListStatus } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
-import { AnimeCover } from '../../anime/components/anime-cover';
-import { AnimeLink } from '../../anime/components/anime-link';
 import { ScoreBadge } from '../../anime/components/score-badge';
 import { useAnimeTitles } from '../hooks/use-anime-titles';
 import { STATUS_LABELS } from '../list-labels';
+import { EntryCover, EntryName, EntryProgress } from './entry-parts';
 
 /** Spec §9: a tab shows its first 6 titles until expanded. */
 export const QUICK_ACCESS_SHOWN = 6;
@@ -36,7 +37,7 @@ export function QuickAccessGrid({ status, entries }: QuickAccessGridProps) {
 
   return (
     <>
-      <ul id={gridId} className="quick-access__grid" aria-busy={isPending}>
+      <ul id={gridId} className="tile-grid" aria-busy={isPending}>
         {shown.map((entry) => (
           <QuickAccessItem
             key={entry.animeId}
@@ -68,35 +69,18 @@ interface QuickAccessItemProps {
 }
 
 function QuickAccessItem({ entry, anime, showProgress }: QuickAccessItemProps) {
-  const title = anime?.title ?? `Anime #${entry.animeId}`;
-  const total = anime?.episodes ?? null;
   return (
     <li className="quick-access__item">
       <div className="quick-access__cover">
-        {anime ? <AnimeCover anime={anime} /> : <div className="anime-cover anime-cover--missing" />}
+        <EntryCover anime={anime} />
         {entry.score !== null && (
           <span className="quick-access__score">
             <ScoreBadge score={entry.score} />
           </span>
         )}
       </div>
-      {anime ? (
-        <AnimeLink anime={anime} className="quick-access__name" />
-      ) : (
-        <span className="quick-access__name">{title}</span>
-      )}
-      {showProgress && (
-        <div className="quick-access__progress">
-          <progress
-            max={total ?? Math.max(entry.episodesWatched, 1)}
-            value={entry.episodesWatched}
-            aria-label={`Episodes watched of ${title}`}
-          />
-          <span>
-            {entry.episodesWatched}/{total ?? '?'}
-          </span>
-        </div>
-      )}
+      <EntryName entry={entry} anime={anime} className="quick-access__name" />
+      {showProgress && <EntryProgress entry={entry} anime={anime} className="quick-access__progress" />}
     </li>
   );
 }

@@ -20,7 +20,7 @@ export function SuggestionFavorite({ anime }: { anime: Anime }) {
     >
       <FavoriteHeart animeId={anime.mal_id} title={anime.title} onError={setError} />
       {error && (
-        <span className="list-card-actions__error" role="alert">
+        <span className="overlay-action__error" role="alert">
           {error}
         </span>
       )}

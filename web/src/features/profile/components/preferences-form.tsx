@@ -1,3 +1,5 @@
+import '../../../components/ui/field-group.css';
+
 import {
   type AccountUser,
   type Language,
@@ -80,7 +82,7 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
           ))}
         </select>
       </div>
-      <fieldset className="preferences-form__group">
+      <fieldset className="field-group">
         <legend>{strings.theme}</legend>
         <div className="preferences-form__choices">
           {THEMES.map((theme) => (
@@ -114,7 +116,7 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
           ))}
         </select>
       </div>
-      <fieldset className="preferences-form__group">
+      <fieldset className="field-group">
         <legend>{strings.notifications}</legend>
         {checkbox(strings.newEpisodes, preferences.notifications.newEpisodes, (newEpisodes) => ({
           notifications: { newEpisodes },
@@ -126,7 +128,7 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
           notifications: { updates },
         }))}
       </fieldset>
-      <fieldset className="preferences-form__group">
+      <fieldset className="field-group">
         <legend>{strings.privacy}</legend>
         {checkbox(strings.showFavorites, preferences.privacy.showFavorites, (showFavorites) => ({
           privacy: { showFavorites },

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { writeFailureText } from '../api/social-call';
-import { SocialDialog } from './social-dialog';
 
 interface ConfirmDialogProps {
   title: string;
@@ -31,14 +31,14 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
   };
 
   return (
-    <SocialDialog title={title} onClose={onClose}>
+    <ModalDialog focus={{ returnFocus: true }} title={title} onClose={onClose}>
       <p className="social-dialog__text">{text}</p>
       {failure && (
         <p className="social-sidebar__error" role="alert">
           {failure}
         </p>
       )}
-      <div className="social-dialog__actions">
+      <div className="modal-dialog__actions">
         <button type="button" className="social-button" onClick={onClose}>
           Cancel
         </button>
@@ -51,6 +51,6 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
           {confirmLabel}
         </button>
       </div>
-    </SocialDialog>
+    </ModalDialog>
   );
 }

@@ -1,3 +1,5 @@
+import '../../../components/ui/dropdown-menu.css';
+
 import type { SocialProfile } from '@tracker/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
@@ -79,7 +81,7 @@ export function FriendOptionsMenu({ userId, friend }: FriendOptionsMenuProps) {
       {open && (
         <ul
           ref={menuRef}
-          className="friend-options__menu"
+          className="dropdown-menu"
           role="menu"
           aria-label={`Options for ${friend.displayName}`}
           onKeyDown={onMenuKeyDown}

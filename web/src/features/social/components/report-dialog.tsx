@@ -6,10 +6,10 @@ import {
 } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { ModalDialog } from '../../../components/ui/modal-dialog';
 import { useReportUser } from '../api/report-user';
 import { writeFailureText } from '../api/social-call';
 import { REPORT_REASON_LABELS } from '../social-labels';
-import { SocialDialog } from './social-dialog';
 
 interface ReportDialogProps {
   person: SocialProfile;
@@ -26,21 +26,21 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
 
   if (report.isSuccess) {
     return (
-      <SocialDialog title={`Report ${person.displayName}`} onClose={onClose}>
+      <ModalDialog focus={{ returnFocus: true }} title={`Report ${person.displayName}`} onClose={onClose}>
         <p className="social-dialog__text" role="status">
           Report sent. Thank you: an administrator will read it.
         </p>
-        <div className="social-dialog__actions">
+        <div className="modal-dialog__actions">
           <button type="button" className="social-button" onClick={onClose}>
             Close
           </button>
         </div>
-      </SocialDialog>
+      </ModalDialog>
     );
   }
 
   return (
-    <SocialDialog title={`Report ${person.displayName}`} onClose={onClose}>
+    <ModalDialog focus={{ returnFocus: true }} title={`Report ${person.displayName}`} onClose={onClose}>
       <form
         className="social-dialog__form"
         onSubmit={(event) => {
@@ -77,7 +77,7 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
             {writeFailureText(report.error)}
           </p>
         )}
-        <div className="social-dialog__actions">
+        <div className="modal-dialog__actions">
           <button type="button" className="social-button" onClick={onClose}>
             Cancel
           </button>
@@ -86,6 +86,6 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
           </button>
         </div>
       </form>
-    </SocialDialog>
+    </ModalDialog>
   );
 }

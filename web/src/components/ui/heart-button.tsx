@@ -1,0 +1,27 @@
+import './overlay-action.css';
+
+interface HeartButtonProps {
+  /** What the heart is for, in its accessible name: 'Add <name> to favorites'. */
+  name: string;
+  favorite: boolean;
+  disabled?: boolean;
+  onClick: () => void;
+}
+
+/** Spec §2 favorite heart, for a title or a character: pressed while it is a favorite. */
+export function HeartButton({ name, favorite, disabled = false, onClick }: HeartButtonProps) {
+  return (
+    <button
+      type="button"
+      className={`overlay-action overlay-action--heart${favorite ? ' overlay-action--active' : ''}`}
+      aria-pressed={favorite}
+      aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
+      disabled={disabled}
+      onClick={onClick}
+    >
+      <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+        <path d="M12 20s-7-4.35-7-10a4 4 0 0 1 7-2.65A4 4 0 0 1 19 10c0 5.65-7 10-7 10z" />
+      </svg>
+    </button>
+  );
+}
