@@ -28,8 +28,6 @@ export interface CallOptions {
   json?: unknown;
   xml?: string;
   form?: FormData;
-  /** Extra request headers, sent after (and so over) the ones above. */
-  headers?: Record<string, string>;
   /** Where the call goes: the first gateway unless told (another replica, or nginx in front). */
   baseUrl?: string;
 }
@@ -137,12 +135,14 @@ export class Stack {
     return found;
   }
 
-  async call(method: string, path: string, options: CallOptions = {}): Promise<Answer> {
-    const { token, json, xml, form, baseUrl = this.baseUrl } = options;
+  async call(
+    method: string,
+    path: string,
+    { token, json, xml, form, baseUrl = this.baseUrl }: CallOptions = {},
+  ): Promise<Answer> {
     const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
     if (json !== undefined) headers['content-type'] = 'application/json';
     if (xml !== undefined) headers['content-type'] = 'application/xml';
-    Object.assign(headers, options.headers);
     const started = performance.now();
     const response = await fetch(baseUrl + path, {
       method,
