@@ -2,6 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 
 import { BrowserStack } from '../support/browser-stack';
 import type { LocalNginx } from '../support/nginx';
+import { signUpThroughApi } from '../support/sign-up';
 
 interface SeededAnime {
   mal_id: number;
@@ -31,31 +32,40 @@ describe("friends' activity on the home page in the browser", () => {
       ['faye', 'Faye Valentine'],
       ['edward', 'Edward Wong'],
     ]) {
-      const { data } = await api('POST', '/api/auth/register', {
+      const { token, user } = await signUpThroughApi(suite, {
         username,
         email: `${username}@bebop.test`,
         displayName,
         password: 'Bebop123',
-        confirmPassword: 'Bebop123',
       });
-      tokens[username] = data.token;
-      ids[username] = data.user.id;
+      tokens[username] = token;
+      ids[username] = user.id;
     }
-    const asked = await api('POST', '/api/friends/request', { userId: ids.faye }, tokens.edward);
-    await api('PUT', `/api/friends/requests/${asked.data.request.id}/accept`, undefined, tokens.faye);
+    const asked = await suite.api('POST', '/api/friends/request', { userId: ids.faye }, tokens.edward);
+    await suite.api('PUT', `/api/friends/requests/${asked.data.request.id}/accept`, undefined, tokens.faye);
 
     const [shown, hidden] = season;
-    await api('POST', '/api/auth/anime-lists', { animeId: shown.mal_id, status: 'watching' }, tokens.edward);
+    await suite.api(
+      'POST',
+      '/api/auth/anime-lists',
+      { animeId: shown.mal_id, status: 'watching' },
+      tokens.edward,
+    );
     for (const episodeNumber of [1, 2]) {
-      await api(
+      await suite.api(
         'POST',
         '/api/auth/episode-progress',
         { animeId: shown.mal_id, episodeNumber },
         tokens.edward,
       );
     }
-    await api('POST', '/api/auth/anime-lists', { animeId: hidden.mal_id, status: 'dropped' }, tokens.edward);
-    await api('PUT', `/api/auth/anime-lists/${hidden.mal_id}`, { isPrivate: true }, tokens.edward);
+    await suite.api(
+      'POST',
+      '/api/auth/anime-lists',
+      { animeId: hidden.mal_id, status: 'dropped' },
+      tokens.edward,
+    );
+    await suite.api('PUT', `/api/auth/anime-lists/${hidden.mal_id}`, { isPrivate: true }, tokens.edward);
 
     page = await browser.newPage();
     await page.addInitScript((stored) => localStorage.setItem('authToken', stored), tokens.faye);
@@ -65,20 +75,6 @@ describe("friends' activity on the home page in the browser", () => {
     await page?.close();
     await suite?.stop();
   });
-
-  async function api(method: string, path: string, json: object | undefined, token?: string) {
-    const response = await fetch(nginx.url + path, {
-      method,
-      headers: {
-        ...(json === undefined ? {} : { 'Content-Type': 'application/json' }),
-        ...(token ? { Authorization: `Bearer ${token}` } : {}),
-      },
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  }
 
   it("shows Edward's public activity, newest first, when Faye scrolls to it", async () => {
     await page.goto(nginx.url);

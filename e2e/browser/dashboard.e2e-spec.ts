@@ -1,7 +1,9 @@
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
+import { nextAnswer } from '../support/browser';
 import { BrowserStack } from '../support/browser-stack';
 import type { LocalNginx } from '../support/nginx';
+import { signUpThroughApi } from '../support/sign-up';
 
 interface Cell {
   id: string;
@@ -40,28 +42,17 @@ describe('the profile dashboard in the browser', () => {
   const BAKERY = 90011;
   let bakeryTitle: string;
 
-  const api = async (method: string, path: string, json?: unknown, bearer?: string) => {
-    const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(`${nginx.url}${path}`, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-    });
-    return { status: response.status, body: await response.json() };
-  };
+  const api = (method: string, path: string, json?: unknown, token?: string) =>
+    suite.stack.call(method, path, { json, token, baseUrl: nginx.url });
 
   const register = async (username: string, makeProfilePublic = true): Promise<string> => {
-    const { status, body } = await api('POST', '/api/auth/register', {
+    const account = {
       username,
       email: `${username}@bebop.test`,
       displayName: username.toUpperCase(),
       password: 'Bebop123',
-      confirmPassword: 'Bebop123',
-      makeProfilePublic,
-    });
-    expect(status).toBe(201);
-    return body.data.token;
+    };
+    return (await signUpThroughApi(suite, account, { makeProfilePublic })).token;
   };
 
   const stored = async (): Promise<Config> =>
@@ -97,12 +88,7 @@ describe('the profile dashboard in the browser', () => {
     widget(on, title)
       .locator('..')
       .evaluate((cell: HTMLElement) => `${cell.style.gridColumn} | ${cell.style.gridRow}`);
-  const saved = (on: Page) =>
-    on.waitForResponse(
-      (response) =>
-        new URL(response.url()).pathname === '/api/users/edward/dashboard-config' &&
-        response.request().method() === 'PUT',
-    );
+  const saved = (on: Page) => nextAnswer(on, 'PUT', '/api/users/edward/dashboard-config');
   async function openProfile(on: Page) {
     await on.goto(`${nginx.url}/user/edward`);
     await widget(on, 'Favorite Anime').waitFor();

@@ -1,6 +1,7 @@
 import { FIXTURE_IDS } from '@tracker/fake-jikan';
 import type { Browser, Page } from 'playwright-core';
 
+import { nextAnswer } from '../support/browser';
 import { BrowserStack } from '../support/browser-stack';
 import type { LocalNginx } from '../support/nginx';
 import { signUpInBrowser } from '../support/sign-up';
@@ -40,10 +41,6 @@ describe('favorite characters in the browser', () => {
   });
 
   const panel = (on: Page) => on.getByRole('tabpanel');
-  const answered = (path: string, method: string) =>
-    page.waitForResponse(
-      (response) => new URL(response.url()).pathname === path && response.request().method() === method,
-    );
 
   it('hearts a character on the Characters tab and still shows it hearted after a reload', async () => {
     await page.goto(nginx.url);
@@ -55,7 +52,7 @@ describe('favorite characters in the browser', () => {
     await add.and(page.locator(':enabled')).waitFor();
     expect(await add.getAttribute('aria-pressed')).toBe('false');
 
-    const saved = answered('/api/auth/favorite-characters/300001', 'PUT');
+    const saved = nextAnswer(page, 'PUT', '/api/auth/favorite-characters/300001');
     await add.click();
     expect((await saved).ok()).toBe(true);
     const remove = panel(page).getByRole('button', { name: `Remove ${CHARACTER} from favorites` });

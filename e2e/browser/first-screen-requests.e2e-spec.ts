@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { BrowserStack } from '../support/browser-stack';
 import type { LocalNginx } from '../support/nginx';
 import { type RecordedRequest, recordRequests, totalBytes } from '../support/request-log';
+import { signUpThroughApi } from '../support/sign-up';
 
 interface SeededAnime {
   mal_id: number;
@@ -27,14 +28,13 @@ describe('the signed-in first screen in the browser', () => {
     ({ nginx, browser } = suite);
     season = (await (await fetch(`${nginx.url}/api/database/current-season`)).json()).data.items;
 
-    const registered = await api('POST', '/api/auth/register', {
+    const faye = await signUpThroughApi(suite, {
       username: 'faye',
       email: 'faye@bebop.test',
       displayName: 'Faye Valentine',
       password: 'Bebop123',
-      confirmPassword: 'Bebop123',
     });
-    token = registered.data.token;
+    token = faye.token;
     // Twenty titles watching (more than a quick-access tab holds), a few elsewhere, a favorite.
     for (const anime of season.slice(0, 20)) {
       await api('POST', '/api/auth/anime-lists', { animeId: anime.mal_id, status: 'watching' });
@@ -44,14 +44,13 @@ describe('the signed-in first screen in the browser', () => {
     }
     await api('POST', '/api/auth/anime-lists', { animeId: season[0].mal_id, status: 'favorite' });
     // A friend request waiting for her: the sidebar's badge shows it from the session's counts.
-    const spike = await api('POST', '/api/auth/register', {
+    const spike = await signUpThroughApi(suite, {
       username: 'spike',
       email: 'spike@bebop.test',
       displayName: 'Spike Spiegel',
       password: 'Bebop123',
-      confirmPassword: 'Bebop123',
     });
-    await api('POST', '/api/friends/request', { userId: registered.data.user.id }, spike.data.token);
+    await api('POST', '/api/friends/request', { userId: faye.user.id }, spike.token);
   });
 
   beforeEach(async () => {
@@ -67,16 +66,8 @@ describe('the signed-in first screen in the browser', () => {
     await suite?.stop();
   });
 
-  async function api(method: string, path: string, json: object, as = token) {
-    const response = await fetch(nginx.url + path, {
-      method,
-      headers: { 'Content-Type': 'application/json', ...(as ? { Authorization: `Bearer ${as}` } : {}) },
-      body: JSON.stringify(json),
-    });
-    const body = await response.json();
-    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${JSON.stringify(body)}`);
-    return body;
-  }
+  /** Faye's setup call, unless `as` says whose. */
+  const api = (method: string, path: string, json: object, as = token) => suite.api(method, path, json, as);
 
   const describeCalls = (calls: RecordedRequest[]) =>
     calls.map((call) => `${call.method} ${call.path} ${call.status} ${call.bytes} B`).join('\n');

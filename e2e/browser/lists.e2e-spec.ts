@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 
 import type { Browser, Page } from 'playwright-core';
 
+import { nextAnswer } from '../support/browser';
 import { BrowserStack } from '../support/browser-stack';
 import type { LocalNginx } from '../support/nginx';
 import { signUpInBrowser } from '../support/sign-up';
@@ -41,10 +42,6 @@ describe('lists in the browser', () => {
 
   const quickAccess = () => page.getByRole('region', { name: `Welcome back, ${account.displayName}!` });
   const yourList = () => page.getByRole('region', { name: 'Your list' });
-  const answered = (path: string, method: string) =>
-    page.waitForResponse(
-      (response) => new URL(response.url()).pathname === path && response.request().method() === method,
-    );
 
   it('adds a title from a card, marks episodes, scores and completes it, and round-trips the export', async () => {
     // A fixture title of the fake public database (12 episodes), which the catalogue learns on first read.
@@ -65,7 +62,7 @@ describe('lists in the browser', () => {
       .getByTestId('anime-card')
       .filter({ has: page.getByRole('link', { name: title.title, exact: true }) });
     await card.getByRole('button', { name: `List status of ${title.title}: none` }).click();
-    const added = answered('/api/auth/anime-lists', 'POST');
+    const added = nextAnswer(page, 'POST', '/api/auth/anime-lists');
     await card.getByRole('button', { name: 'Viendo' }).click();
     expect((await added).ok()).toBe(true);
     await card.getByRole('button', { name: `List status of ${title.title}: Viendo` }).waitFor();
@@ -90,7 +87,7 @@ describe('lists in the browser', () => {
     // A score, then every episode, then completed when offered.
     await quickAccess().getByRole('link', { name: title.title }).click();
     await yourList().waitFor();
-    const scored = answered(`/api/auth/anime-lists/${title.mal_id}`, 'PUT');
+    const scored = nextAnswer(page, 'PUT', `/api/auth/anime-lists/${title.mal_id}`);
     await yourList().getByLabel('Your score').selectOption('8');
     expect((await scored).ok()).toBe(true);
     await yourList().getByRole('button', { name: 'Mark all watched' }).click();

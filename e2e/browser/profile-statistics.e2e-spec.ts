@@ -1,5 +1,6 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 
+import { nextAnswer } from '../support/browser';
 import { BrowserStack } from '../support/browser-stack';
 import type { LocalNginx } from '../support/nginx';
 import { signUpInBrowser } from '../support/sign-up';
@@ -39,10 +40,6 @@ describe('statistics on /profile in the browser', () => {
   });
 
   const yourList = () => page.getByRole('region', { name: 'Your list' });
-  const answered = (path: string, method: string) =>
-    page.waitForResponse(
-      (response) => new URL(response.url()).pathname === path && response.request().method() === method,
-    );
 
   /** Opens a title's detail page and sets its status and score there, waiting for each write. */
   async function listTitle(malId: number, status: string, score: string): Promise<void> {
@@ -50,10 +47,10 @@ describe('statistics on /profile in the browser', () => {
     expect((await fetch(`${nginx.url}/api/database/anime/${malId}`)).ok).toBe(true);
     await page.goto(`${nginx.url}/anime/${malId}`);
     await yourList().waitFor();
-    const added = answered('/api/auth/anime-lists', 'POST');
+    const added = nextAnswer(page, 'POST', '/api/auth/anime-lists');
     await yourList().getByLabel('Status').selectOption({ label: status });
     expect((await added).ok()).toBe(true);
-    const scored = answered(`/api/auth/anime-lists/${malId}`, 'PUT');
+    const scored = nextAnswer(page, 'PUT', `/api/auth/anime-lists/${malId}`);
     await yourList().getByLabel('Your score').selectOption(score);
     expect((await scored).ok()).toBe(true);
   }

@@ -16,22 +16,6 @@ describe('accounts through the stack', () => {
     await stack?.stop();
   });
 
-  const call = async (method: string, path: string, { token, json, form }: CallOptions = {}) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(stack.baseUrl + path, {
-      method,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : form,
-      signal: AbortSignal.timeout(15_000),
-    });
-    const isJson = response.headers.get('content-type')?.startsWith('application/json');
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: isJson ? await response.json() : Buffer.from(await response.arrayBuffer()),
-    };
-  };
   const failure = (error: string) => ({ success: false, data: null, error });
   const form = (field: string, bytes: Buffer, name: string, type: string) => {
     const data = new FormData();
@@ -39,7 +23,7 @@ describe('accounts through the stack', () => {
     return data;
   };
   const register = (username: string, email: string, extra: object = {}) =>
-    call('POST', '/api/auth/register', {
+    stack.call('POST', '/api/auth/register', {
       json: {
         username,
         email,
@@ -68,15 +52,15 @@ describe('accounts through the stack', () => {
       body: failure('Passwords do not match'),
     });
 
-    const login = await call('POST', '/api/auth/login', {
+    const login = await stack.call('POST', '/api/auth/login', {
       json: { email: 'spike@bebop.test', password: 'Bebop1' },
     });
     expect(login.status).toBe(200);
     const { token } = login.body.data;
-    expect((await call('GET', '/api/auth/me', { token })).body.data.user.username).toBe('Spike');
+    expect((await stack.call('GET', '/api/auth/me', { token })).body.data.user.username).toBe('Spike');
 
-    expect((await call('POST', '/api/auth/logout', { token })).status).toBe(200);
-    expect(await call('GET', '/api/auth/me', { token })).toMatchObject({
+    expect((await stack.call('POST', '/api/auth/logout', { token })).status).toBe(200);
+    expect(await stack.call('GET', '/api/auth/me', { token })).toMatchObject({
       status: 401,
       body: failure('Not authenticated'),
     });
@@ -84,19 +68,19 @@ describe('accounts through the stack', () => {
 
   it('makes the ADMIN_EMAIL account an admin in its token and in /auth/me', async () => {
     const { body } = await register('Boss', 'boss@bebop.test');
-    const me = await call('GET', '/api/auth/me', { token: body.data.token });
+    const me = await stack.call('GET', '/api/auth/me', { token: body.data.token });
     expect(me.body.data.user.isAdmin).toBe(true);
   });
 
   it('keeps preferences and the public flag, and hides a private profile from others', async () => {
     const faye = (await register('Faye', 'faye@bebop.test')).body.data.token;
     const ed = (await register('Edward', 'ed@bebop.test', { makeProfilePublic: true })).body.data.token;
-    const updated = await call('PUT', '/api/auth/profile', {
+    const updated = await stack.call('PUT', '/api/auth/profile', {
       token: faye,
       json: { preferences: { theme: 'dark', timezone: 'America/New_York' }, isPublic: false },
     });
     expect(updated.status).toBe(200);
-    const profile = await call('GET', '/api/auth/profile', { token: faye });
+    const profile = await stack.call('GET', '/api/auth/profile', { token: faye });
     expect(profile.body.data.user.preferences).toMatchObject({
       theme: 'dark',
       timezone: 'America/New_York',
@@ -104,16 +88,18 @@ describe('accounts through the stack', () => {
     });
 
     for (const token of [ed, undefined]) {
-      expect(await call('GET', '/api/users/faye', { token })).toMatchObject({
+      expect(await stack.call('GET', '/api/users/faye', { token })).toMatchObject({
         status: 404,
         body: failure('User not found.'),
       });
     }
-    expect((await call('GET', '/api/users/faye', { token: faye })).status).toBe(200);
-    expect((await call('GET', '/api/users/EDWARD')).body.data.user).toMatchObject({ username: 'Edward' });
-    const search = await call('GET', '/api/users/search?q=e', { token: faye });
+    expect((await stack.call('GET', '/api/users/faye', { token: faye })).status).toBe(200);
+    expect((await stack.call('GET', '/api/users/EDWARD')).body.data.user).toMatchObject({
+      username: 'Edward',
+    });
+    const search = await stack.call('GET', '/api/users/search?q=e', { token: faye });
     expect(search).toMatchObject({ status: 400, body: failure('Search text must be 2 to 50 characters.') });
-    expect((await call('GET', '/api/users/search?q=ed', { token: faye })).body.data.users).toEqual([
+    expect((await stack.call('GET', '/api/users/search?q=ed', { token: faye })).body.data.users).toEqual([
       expect.objectContaining({ username: 'Edward' }),
     ]);
   });
@@ -122,29 +108,29 @@ describe('accounts through the stack', () => {
     const token = (await register('Julia', 'julia@bebop.test')).body.data.token;
     // The smallest valid GIF: one transparent pixel.
     const gif = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
-    const uploaded = await call('POST', '/api/auth/upload-avatar', {
+    const uploaded = await stack.call('POST', '/api/auth/upload-avatar', {
       token,
       form: form('avatar', gif, 'me.gif', 'image/gif'),
     });
     expect(uploaded.status).toBe(200);
     const { avatarUrl } = uploaded.body.data;
-    const image = await call('GET', avatarUrl);
+    const image = await stack.call('GET', avatarUrl);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toBe('image/webp');
     expect(image.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    expect((image.body as Buffer).subarray(8, 12).toString()).toBe('WEBP');
-    expect((await call('GET', '/api/auth/me', { token })).body.data.user.avatar_url).toBe(avatarUrl);
+    expect(image.bytes.subarray(8, 12).toString()).toBe('WEBP');
+    expect((await stack.call('GET', '/api/auth/me', { token })).body.data.user.avatar_url).toBe(avatarUrl);
 
     const text = Buffer.from('just some notes, renamed');
     expect(
-      await call('POST', '/api/auth/upload-banner', {
+      await stack.call('POST', '/api/auth/upload-banner', {
         token,
         form: form('banner', text, 'banner.png', 'image/png'),
       }),
     ).toMatchObject({ status: 400, body: failure('Please upload a JPEG, PNG, GIF or WebP image.') });
     const huge = Buffer.alloc(5 * 1024 * 1024 + 1, 0xff);
     expect(
-      await call('POST', '/api/auth/upload-banner', {
+      await stack.call('POST', '/api/auth/upload-banner', {
         token,
         form: form('banner', huge, 'huge.jpg', 'image/jpeg'),
       }),
@@ -154,7 +140,7 @@ describe('accounts through the stack', () => {
   it('refuses logins after 5 failures for the window, then lets the right password in', async () => {
     await register('Vicious', 'vicious@bebop.test');
     const attempt = (password: string) =>
-      call('POST', '/api/auth/login', { json: { email: 'vicious@bebop.test', password } });
+      stack.call('POST', '/api/auth/login', { json: { email: 'vicious@bebop.test', password } });
     for (let n = 0; n < 5; n += 1) expect((await attempt('Wrong1')).status).toBe(401);
     expect(await attempt('Bebop1')).toMatchObject({
       status: 429,
@@ -164,9 +150,3 @@ describe('accounts through the stack', () => {
     expect((await attempt('Bebop1')).status).toBe(200);
   });
 });
-
-interface CallOptions {
-  token?: string;
-  json?: unknown;
-  form?: FormData;
-}

@@ -24,17 +24,9 @@ describe('activity through the stack', () => {
       ['Edward', true],
       ['Julia', false],
     ] as const) {
-      const { body } = await call('POST', '/api/auth/register', {
-        json: {
-          username: name,
-          email: `${name}@bebop.test`,
-          displayName: name,
-          password: 'Bebop1',
-          makeProfilePublic: isPublic,
-        },
-      });
-      tokens[name] = body.data.token;
-      ids[name] = body.data.user.id;
+      const { token, user } = await stack.register(name, { makeProfilePublic: isPublic });
+      tokens[name] = token;
+      ids[name] = user.id;
     }
     await befriend('Faye', 'Edward');
     await befriend('Faye', 'Julia');
@@ -44,25 +36,10 @@ describe('activity through the stack', () => {
     await stack?.stop();
   });
 
-  const call = async (
-    method: string,
-    path: string,
-    { token, json }: { token?: string; json?: unknown } = {},
-  ) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(stack.baseUrl + path, {
-      method,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : undefined,
-      signal: AbortSignal.timeout(15_000),
-    });
-    return { status: response.status, body: await response.json() };
-  };
   const as = (name: string) => ({
-    get: (path: string) => call('GET', path, { token: tokens[name] }),
+    get: (path: string) => stack.call('GET', path, { token: tokens[name] }),
     write: async (method: string, path: string, json?: unknown) => {
-      const answer = await call(method, path, { token: tokens[name], json });
+      const answer = await stack.call(method, path, { token: tokens[name], json });
       if (answer.status >= 300)
         throw new Error(`${method} ${path} answered ${answer.status}: ${answer.body.error}`);
       return answer;
@@ -113,7 +90,9 @@ describe('activity through the stack', () => {
       'episodes_watched Shiokaze Bakery Nikki 1-3',
       'added Shiokaze Bakery Nikki watching',
     ];
-    expect(lines((await call('GET', '/api/users/edward/activity')).body.data.items)).toEqual(publicEntries);
+    expect(lines((await stack.call('GET', '/api/users/edward/activity')).body.data.items)).toEqual(
+      publicEntries,
+    );
     expect(lines((await as('Faye').get('/api/users/Edward/activity')).body.data.items)).toEqual(
       publicEntries,
     );
@@ -151,12 +130,12 @@ describe('activity through the stack', () => {
       status: 404,
       body: failure('User not found.'),
     });
-    expect(await call('GET', '/api/users/nobody_here/activity')).toEqual({
+    expect(await stack.call('GET', '/api/users/nobody_here/activity')).toEqual({
       status: 404,
       body: failure('User not found.'),
     });
     expect((await as('Julia').get('/api/users/julia/activity')).body.data.items).toHaveLength(1);
-    expect(await call('GET', '/api/users/Edward/activity?cursor=not-one')).toEqual({
+    expect(await stack.call('GET', '/api/users/Edward/activity?cursor=not-one')).toEqual({
       status: 400,
       body: failure(
         'cursor must be the nextCursor of an activity page, as given; leave it out for the first page.',
@@ -166,6 +145,6 @@ describe('activity through the stack', () => {
       status: 400,
       body: failure("limit must be a whole number from 1 to 50, got '51'."),
     });
-    expect(await call('GET', '/api/auth/activity/friends')).toMatchObject({ status: 401 });
+    expect(await stack.call('GET', '/api/auth/activity/friends')).toMatchObject({ status: 401 });
   });
 });

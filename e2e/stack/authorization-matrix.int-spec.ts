@@ -162,21 +162,8 @@ describe('the authorization matrix', () => {
   const accounts = {} as Record<'a' | 'b' | 'admin', Account>;
   let registered = 0;
 
-  const call = async (method: string, request: Request, token?: string): Promise<Answer> => {
-    const bearer = request.token ?? token;
-    const headers: Record<string, string> = bearer ? { authorization: `Bearer ${bearer}` } : {};
-    if (request.json !== undefined) headers['content-type'] = 'application/json';
-    if (request.xml !== undefined) headers['content-type'] = 'application/xml';
-    const response = await fetch(stack.baseUrl + request.path, {
-      method,
-      headers,
-      body: request.json !== undefined ? JSON.stringify(request.json) : (request.xml ?? request.form),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    const isJson = response.headers.get('content-type')?.startsWith('application/json');
-    return { status: response.status, body: isJson ? JSON.parse(text) : text, text };
-  };
+  const call = (method: string, request: Request, token?: string): Promise<Answer> =>
+    stack.call(method, request.path, { ...request, token: request.token ?? token });
   const as = (account: { token: string }) => ({
     get: (path: string) => call('GET', { path }, account.token),
     post: (path: string, json: unknown) => call('POST', { path, json }, account.token),
@@ -206,13 +193,12 @@ describe('the authorization matrix', () => {
 
   const signUp = async (username: string, isPublic: boolean) => {
     const email = `${username.toLowerCase()}@matrix.test`;
-    const { status, body } = await call('POST', {
-      path: '/api/auth/register',
-      json: { username, email, displayName: username, password: PASSWORD, makeProfilePublic: isPublic },
+    const { token, user } = await stack.register(username, {
+      email,
+      password: PASSWORD,
+      makeProfilePublic: isPublic,
     });
-    if (status !== 201) throw new Error(`signing up ${username} answered ${status}: ${JSON.stringify(body)}`);
-    const { token, user } = (body as { data: { token: string; user: { id: string } } }).data;
-    return { id: user.id, username, email, token };
+    return { id: user.id as string, username, email, token };
   };
   const signIn = async (account: Account): Promise<string> => {
     const { body } = await call('POST', {

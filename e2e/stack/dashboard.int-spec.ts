@@ -12,16 +12,7 @@ describe('dashboard configs through the stack', () => {
       ['Jet', {}],
       ['Vicious', { makeProfilePublic: false }],
     ] as const) {
-      const { body } = await call('POST', '/api/auth/register', {
-        json: {
-          username: name,
-          email: `${name}@bebop.test`,
-          displayName: name,
-          password: 'Bebop1',
-          ...extra,
-        },
-      });
-      tokens[name] = body.data.token;
+      tokens[name] = (await stack.register(name, extra)).token;
     }
   });
 
@@ -29,25 +20,11 @@ describe('dashboard configs through the stack', () => {
     await stack?.stop();
   });
 
-  const call = async (
-    method: string,
-    path: string,
-    { token, json }: { token?: string; json?: unknown } = {},
-  ) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(stack.baseUrl + path, {
-      method,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : undefined,
-      signal: AbortSignal.timeout(15_000),
-    });
-    return { status: response.status, body: await response.json() };
-  };
   const path = (username: string) => `/api/users/${username}/dashboard-config`;
-  const read = (username: string, as?: string) => call('GET', path(username), { token: as && tokens[as] });
+  const read = (username: string, as?: string) =>
+    stack.call('GET', path(username), { token: as && tokens[as] });
   const save = (username: string, as: string | undefined, config: unknown) =>
-    call('PUT', path(username), { token: as && tokens[as], json: { config } });
+    stack.call('PUT', path(username), { token: as && tokens[as], json: { config } });
   const failure = (error: string) => ({ success: false, data: null, error });
   /** The config as a client sends it back: without the owner's id. */
   const layoutOf = ({ userId: _, ...layout }: any) => layout;
@@ -99,7 +76,9 @@ describe('dashboard configs through the stack', () => {
       status: 403,
       body: failure('Only the owner of this profile can change its dashboard.'),
     });
-    expect(await call('DELETE', path('spike'), { token: tokens['Jet'] })).toMatchObject({ status: 403 });
+    expect(await stack.call('DELETE', path('spike'), { token: tokens['Jet'] })).toMatchObject({
+      status: 403,
+    });
     expect((await read('spike')).body.data.config).toEqual(before);
   });
 
@@ -111,15 +90,17 @@ describe('dashboard configs through the stack', () => {
       status: 400,
       body: failure("Cell 'cell-favorite-anime' reaches past the 6 × 2 grid: move it or make it smaller."),
     });
-    expect(await call('PUT', path('spike'), { token: tokens['Spike'], json: { widgets: [] } })).toEqual({
-      status: 400,
-      body: failure('Unknown field: widgets. Accepted: config.'),
-    });
+    expect(await stack.call('PUT', path('spike'), { token: tokens['Spike'], json: { widgets: [] } })).toEqual(
+      {
+        status: 400,
+        body: failure('Unknown field: widgets. Accepted: config.'),
+      },
+    );
     expect((await read('spike')).body.data.config).toEqual(before);
   });
 
   it('hides the favorite widgets from others once the owner hides favorites', async () => {
-    await call('PUT', '/api/auth/profile', {
+    await stack.call('PUT', '/api/auth/profile', {
       token: tokens['Spike'],
       json: { preferences: { privacy: { showFavorites: false } } },
     });
@@ -131,7 +112,7 @@ describe('dashboard configs through the stack', () => {
   });
 
   it('deletes the owner’s dashboard; the next read starts from the default', async () => {
-    expect(await call('DELETE', path('jet'), { token: tokens['Jet'] })).toEqual({
+    expect(await stack.call('DELETE', path('jet'), { token: tokens['Jet'] })).toEqual({
       status: 200,
       body: { success: true, data: { deleted: true }, error: null },
     });

@@ -30,16 +30,7 @@ describe('favorite characters through the stack', () => {
       ['Faye', {}],
       ['Vicious', { makeProfilePublic: false }],
     ] as const) {
-      const { body } = await call('POST', '/api/auth/register', {
-        json: {
-          username: name,
-          email: `${name}@bebop.test`,
-          displayName: name,
-          password: 'Bebop1',
-          ...extra,
-        },
-      });
-      tokens[name] = body.data.token;
+      tokens[name] = (await stack.register(name, extra)).token;
     }
   });
 
@@ -47,27 +38,12 @@ describe('favorite characters through the stack', () => {
     await stack?.stop();
   });
 
-  const call = async (
-    method: string,
-    path: string,
-    { token, json }: { token?: string; json?: unknown } = {},
-  ) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(stack.baseUrl + path, {
-      method,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : undefined,
-      signal: AbortSignal.timeout(15_000),
-    });
-    return { status: response.status, body: await response.json() };
-  };
   const heart = (as: string, characterId: number | string, json: unknown = { animeId: STARLIT }) =>
-    call('PUT', `/api/auth/favorite-characters/${characterId}`, { token: tokens[as], json });
+    stack.call('PUT', `/api/auth/favorite-characters/${characterId}`, { token: tokens[as], json });
   const unheart = (as: string, characterId: number | string) =>
-    call('DELETE', `/api/auth/favorite-characters/${characterId}`, { token: tokens[as] });
+    stack.call('DELETE', `/api/auth/favorite-characters/${characterId}`, { token: tokens[as] });
   const list = (username: string, as?: string) =>
-    call('GET', `/api/users/${username}/favorite-characters`, { token: as && tokens[as] });
+    stack.call('GET', `/api/users/${username}/favorite-characters`, { token: as && tokens[as] });
   const failure = (error: string) => ({ success: false, data: null, error });
   const idsOf = (answer: { body: any }) =>
     (answer.body.data.items as Array<{ characterId: number }>).map((item) => item.characterId);
@@ -121,7 +97,7 @@ describe('favorite characters through the stack', () => {
     expect(await list('nobody_here')).toEqual({ status: 404, body: failure('User not found.') });
 
     expect((await heart('Faye', REN.characterId)).status).toBe(200);
-    const hidden = await call('PUT', '/api/auth/profile', {
+    const hidden = await stack.call('PUT', '/api/auth/profile', {
       token: tokens.Faye,
       json: { preferences: { privacy: { showFavorites: false } } },
     });

@@ -1,6 +1,6 @@
 import { eventually } from '@tracker/testing';
 
-import { Stack } from '../support/stack';
+import { type CallOptions, Stack } from '../support/stack';
 
 /** Fixture titles the catalogue learns from the fake Jikan: a 12-episode TV series and a movie. */
 const BAKERY = 90011;
@@ -30,10 +30,7 @@ describe('kept signed-in answers on two gateway replicas', () => {
       gateways: 2,
       env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000', LOG_LEVEL: 'debug' },
     });
-    const registered = await call(0, 'POST', '/api/auth/register', {
-      json: { username: 'Jet', email: 'jet@bebop.test', displayName: 'Jet', password: 'Bebop1' },
-    });
-    token = registered.body.data.token;
+    ({ token } = await stack.register('Jet', { email: 'jet@bebop.test' }));
     // Both titles known to the catalogue before the writes, so none is left pending.
     for (const id of [BAKERY, MOVIE])
       expect((await call(0, 'GET', `/api/database/anime/${id}`)).status).toBe(200);
@@ -43,24 +40,9 @@ describe('kept signed-in answers on two gateway replicas', () => {
     await stack?.stop();
   });
 
-  const call = async (
-    replica: number,
-    method: string,
-    path: string,
-    { json, xml, form }: { json?: unknown; xml?: string; form?: FormData } = {},
-  ) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    if (xml !== undefined) headers['content-type'] = 'application/xml';
-    const response = await fetch(stack.gatewayUrls[replica] + path, {
-      method,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : (xml ?? form),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const text = await response.text();
-    return { status: response.status, text, body: JSON.parse(text) };
-  };
+  /** Jet's call through one replica. */
+  const call = (replica: number, method: string, path: string, options: CallOptions = {}) =>
+    stack.call(method, path, { ...options, token, baseUrl: stack.gatewayUrls[replica] });
   const read = async (replica: number, path: OwnRead) => {
     const { status, text } = await call(replica, 'GET', path);
     expect(status).toBe(200);

@@ -24,17 +24,9 @@ describe('lists and progress through the stack', () => {
       ['Faye', {}],
       ['Vicious', { makeProfilePublic: false }],
     ] as const) {
-      const { body } = await call('POST', '/api/auth/register', {
-        json: {
-          username: name,
-          email: `${name}@bebop.test`,
-          displayName: name,
-          password: 'Bebop1',
-          ...extra,
-        },
-      });
-      tokens[name] = body.data.token;
-      ids[name] = body.data.user.id;
+      const { token, user } = await stack.register(name, extra);
+      tokens[name] = token;
+      ids[name] = user.id;
     }
   });
 
@@ -42,33 +34,11 @@ describe('lists and progress through the stack', () => {
     await stack?.stop();
   });
 
-  interface CallOptions {
-    token?: string;
-    json?: unknown;
-    xml?: string;
-  }
-  const call = async (method: string, path: string, { token, json, xml }: CallOptions = {}) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    if (xml !== undefined) headers['content-type'] = 'application/xml';
-    const response = await fetch(stack.baseUrl + path, {
-      method,
-      headers,
-      body: json !== undefined ? JSON.stringify(json) : xml,
-      signal: AbortSignal.timeout(15_000),
-    });
-    const isJson = response.headers.get('content-type')?.startsWith('application/json');
-    return {
-      status: response.status,
-      headers: response.headers,
-      body: isJson ? await response.json() : await response.text(),
-    };
-  };
   const as = (user: string) => ({
-    get: (path: string) => call('GET', path, { token: tokens[user] }),
-    post: (path: string, json?: unknown) => call('POST', path, { token: tokens[user], json }),
-    put: (path: string, json: unknown) => call('PUT', path, { token: tokens[user], json }),
-    delete: (path: string) => call('DELETE', path, { token: tokens[user] }),
+    get: (path: string) => stack.call('GET', path, { token: tokens[user] }),
+    post: (path: string, json?: unknown) => stack.call('POST', path, { token: tokens[user], json }),
+    put: (path: string, json: unknown) => stack.call('PUT', path, { token: tokens[user], json }),
+    delete: (path: string) => stack.call('DELETE', path, { token: tokens[user] }),
   });
   const failure = (error: string) => ({ success: false, data: null, error });
 
@@ -82,7 +52,10 @@ describe('lists and progress through the stack', () => {
       ['GET', `/api/recommendations/${ids.Spike}`],
       ['GET', '/api/auth/anime-lists/export'],
     ]) {
-      expect(await call(method, path)).toMatchObject({ status: 401, body: failure('Not authenticated') });
+      expect(await stack.call(method, path)).toMatchObject({
+        status: 401,
+        body: failure('Not authenticated'),
+      });
     }
   });
 
@@ -231,7 +204,7 @@ describe('lists and progress through the stack', () => {
     expect(spikeLists.body.data.user).toMatchObject({ username: 'Spike' });
     expect(spikeLists.body.data.lists.completed).toMatchObject([{ animeId: BAKERY }]);
     expect(spikeLists.body.data.lists.watching).toEqual([]);
-    expect((await call('GET', '/api/users/Spike/statistics')).body.data.statistics).toMatchObject({
+    expect((await stack.call('GET', '/api/users/Spike/statistics')).body.data.statistics).toMatchObject({
       totalAnime: 1,
       // The private title's 24 episodes are left out; the movie's episode counts though it left the lists.
       totalEpisodes: 13,
@@ -240,7 +213,7 @@ describe('lists and progress through the stack', () => {
       status: 404,
       body: failure('User not found.'),
     });
-    expect(await call('GET', '/api/users/Vicious/statistics')).toMatchObject({ status: 404 });
+    expect(await stack.call('GET', '/api/users/Vicious/statistics')).toMatchObject({ status: 404 });
     expect((await vicious.get('/api/users/Vicious/anime-lists')).body.data.lists.dropped).toHaveLength(1);
 
     // Favorites hidden by their owner disappear from what others see.
@@ -248,11 +221,11 @@ describe('lists and progress through the stack', () => {
     expect((await faye.get('/api/users/Spike/anime-lists')).body.data.lists.favorite).toBeUndefined();
     expect((await as('Spike').get('/api/users/Spike/anime-lists')).body.data.lists.favorite).toHaveLength(1);
 
-    const watchers = await call('GET', `/api/users/anime/${BAKERY}`);
+    const watchers = await stack.call('GET', `/api/users/anime/${BAKERY}`);
     expect(watchers.body.data.users).toEqual([
       expect.objectContaining({ username: 'Spike', status: 'completed', score: 8, isFavorite: false }),
     ]);
-    expect(await call('GET', `/api/users/anime/${BAKERY}?limit=0`)).toMatchObject({
+    expect(await stack.call('GET', `/api/users/anime/${BAKERY}?limit=0`)).toMatchObject({
       status: 400,
       body: failure("limit must be a whole number from 1 to 50, got '0'."),
     });
@@ -289,7 +262,7 @@ describe('lists and progress through the stack', () => {
     });
 
     const importAs = (dryRun: boolean) =>
-      call('POST', `/api/auth/anime-lists/import?dryRun=${dryRun}`, { token: tokens.Faye, xml });
+      stack.call('POST', `/api/auth/anime-lists/import?dryRun=${dryRun}`, { token: tokens.Faye, xml });
     expect((await importAs(true)).body.data).toEqual({
       dryRun: true,
       total: 2,
@@ -309,7 +282,7 @@ describe('lists and progress through the stack', () => {
     expect((await importAs(false)).body.data).toMatchObject({ added: 0, updated: 0, unchanged: 2 });
     expect((await as('Faye').get('/api/auth/anime-lists')).body.data.lists).toEqual(afterFirst);
     expect(
-      await call('POST', '/api/auth/anime-lists/import', { token: tokens.Faye, xml: '<html></html>' }),
+      await stack.call('POST', '/api/auth/anime-lists/import', { token: tokens.Faye, xml: '<html></html>' }),
     ).toMatchObject({
       status: 400,
       body: failure('The file is not a MyAnimeList export: it has no <myanimelist> element.'),

@@ -74,16 +74,9 @@ describe('answers match their response schemas', () => {
     token?: string,
     json?: unknown,
   ) {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json !== undefined) headers['content-type'] = 'application/json';
-    const response = await fetch(stack.baseUrl + path, {
-      method,
-      headers,
-      body: json === undefined ? undefined : JSON.stringify(json),
-      signal: AbortSignal.timeout(15_000),
-    });
-    const body = await response.json();
-    expect({ route: `${method} ${path}`, status: response.status }).toEqual({
+    const answer = await stack.call(method, path, { token, json });
+    const { body } = answer;
+    expect({ route: `${method} ${path}`, status: answer.status }).toEqual({
       route: `${method} ${path}`,
       status,
     });

@@ -25,42 +25,23 @@ describe('ended sessions through the stack', () => {
     await redis?.stop();
   });
 
-  const call = async (
-    method: string,
-    path: string,
-    { token, json }: { token?: string; json?: object } = {},
-  ) => {
-    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
-    if (json) headers['content-type'] = 'application/json';
-    const response = await fetch(stack.baseUrl + path, {
-      method,
-      headers,
-      body: json && JSON.stringify(json),
-      signal: AbortSignal.timeout(15_000),
-    });
-    return { status: response.status, body: await response.json() };
-  };
-  const me = async (token: string) => (await call('GET', '/api/auth/me', { token })).status;
+  const me = async (token: string) => (await stack.call('GET', '/api/auth/me', { token })).status;
   const login = async (email: string, password = PASSWORD) =>
-    call('POST', '/api/auth/login', { json: { email, password } });
+    stack.call('POST', '/api/auth/login', { json: { email, password } });
 
   /** An account signed in on two devices: the registration's token and a login's. */
   const twoSessions = async () => {
     serial += 1;
     const email = `jet${serial}-${Date.now()}@bebop.test`;
-    const registered = await call('POST', '/api/auth/register', {
-      json: {
-        username: `jet_${serial}_${Date.now() % 100_000}`,
-        email,
-        displayName: 'Jet',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      },
+    const registered = await stack.register(`jet_${serial}_${Date.now() % 100_000}`, {
+      email,
+      displayName: 'Jet',
+      password: PASSWORD,
+      confirmPassword: PASSWORD,
     });
-    expect(registered.status).toBe(201);
     const second = await login(email);
     expect(second.status).toBe(200);
-    return { email, first: registered.body.data.token as string, second: second.body.data.token as string };
+    return { email, first: registered.token, second: second.body.data.token as string };
   };
 
   /** Restarts Redis, then waits until the gateway and auth-user answer `liveToken` again. */
@@ -73,14 +54,14 @@ describe('ended sessions through the stack', () => {
   it('keeps a logged-out token refused after a Redis restart, and the other session alive', async () => {
     const { first, second } = await twoSessions();
     expect(await me(first)).toBe(200);
-    expect(await call('POST', '/api/auth/logout', { token: first })).toMatchObject({
+    expect(await stack.call('POST', '/api/auth/logout', { token: first })).toMatchObject({
       status: 200,
       body: { success: true, data: null, error: null },
     });
     expect(await me(first)).toBe(401);
 
     await restartRedis(second);
-    expect(await call('GET', '/api/auth/me', { token: first })).toMatchObject({
+    expect(await stack.call('GET', '/api/auth/me', { token: first })).toMatchObject({
       status: 401,
       body: { success: false, data: null, error: 'Not authenticated' },
     });
@@ -88,7 +69,7 @@ describe('ended sessions through the stack', () => {
 
   it('keeps a logged-out token refused after the whole stack restarts, Redis included', async () => {
     const { first, second } = await twoSessions();
-    expect((await call('POST', '/api/auth/logout', { token: first })).status).toBe(200);
+    expect((await stack.call('POST', '/api/auth/logout', { token: first })).status).toBe(200);
 
     const processes = [stack.gateway, ...stack.services];
     await Promise.all(processes.map((process) => process.stop()));
@@ -103,7 +84,7 @@ describe('ended sessions through the stack', () => {
   it('ends both sessions of the account with log out everywhere, and a new sign-in works', async () => {
     const { email, first, second } = await twoSessions();
     expect(await me(second)).toBe(200);
-    expect(await call('POST', '/api/auth/logout-all', { token: first })).toMatchObject({
+    expect(await stack.call('POST', '/api/auth/logout-all', { token: first })).toMatchObject({
       status: 200,
       body: { success: true, data: null, error: null },
     });
@@ -118,7 +99,7 @@ describe('ended sessions through the stack', () => {
 
   it('changes the password: the other session ends, the new token works, and only the new password signs in', async () => {
     const { email, first, second } = await twoSessions();
-    const wrong = await call('PUT', '/api/auth/password', {
+    const wrong = await stack.call('PUT', '/api/auth/password', {
       token: first,
       json: { currentPassword: 'Wrong1', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });
@@ -128,7 +109,7 @@ describe('ended sessions through the stack', () => {
     });
     expect(await me(second)).toBe(200);
 
-    const changed = await call('PUT', '/api/auth/password', {
+    const changed = await stack.call('PUT', '/api/auth/password', {
       token: first,
       json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
     });

@@ -1,4 +1,4 @@
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page, type Response } from 'playwright-core';
 
 /** Debian's Chromium, headless, with the flags this closed network needs (no background calls home, no real Jikan). */
 export function launchChromium(): Promise<Browser> {
@@ -18,4 +18,11 @@ export function launchChromium(): Promise<Browser> {
       '--host-resolver-rules=MAP api.jikan.moe ~NOTFOUND',
     ],
   });
+}
+
+/** The answer to the page's next `method` request of `path` (the URL's path, without the query). */
+export function nextAnswer(page: Page, method: string, path: string): Promise<Response> {
+  return page.waitForResponse(
+    (response) => new URL(response.url()).pathname === path && response.request().method() === method,
+  );
 }

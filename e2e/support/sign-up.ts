@@ -1,5 +1,8 @@
 import type { Page } from 'playwright-core';
 
+import type { BrowserStack } from './browser-stack';
+import type { SignUpFields } from './stack';
+
 export interface BrowserAccount {
   username: string;
   email: string;
@@ -18,4 +21,17 @@ export async function signUpInBrowser(page: Page, account: BrowserAccount): Prom
   await dialog.getByLabel('Confirm Password').fill(account.password);
   await dialog.getByRole('button', { name: 'Create Account' }).click();
   await dialog.waitFor({ state: 'detached' });
+}
+
+/** Signs `account` up through nginx, for a setup that needs no browser; its session. */
+export function signUpThroughApi(
+  suite: BrowserStack,
+  { username, ...fields }: BrowserAccount,
+  extra: Pick<SignUpFields, 'makeProfilePublic'> = {},
+): Promise<{ token: string; user: any }> {
+  return suite.stack.register(
+    username,
+    { ...fields, confirmPassword: fields.password, ...extra },
+    { baseUrl: suite.nginx.url },
+  );
 }

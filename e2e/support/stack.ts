@@ -22,6 +22,65 @@ export interface StackOptions {
   gateways?: number;
 }
 
+export interface CallOptions {
+  /** Sent as a bearer token. */
+  token?: string;
+  json?: unknown;
+  xml?: string;
+  form?: FormData;
+  /** Where the call goes: the first gateway unless told (another replica, or nginx in front). */
+  baseUrl?: string;
+}
+
+/**
+ * A gateway's answer. Only `status` and `body` are its own fields, so `toEqual({ status, body })` compares
+ * just those; the rest are read through getters.
+ */
+export class Answer {
+  readonly #headers: Headers;
+  readonly #bytes: Buffer;
+  readonly #ms: number;
+
+  constructor(
+    readonly status: number,
+    /** The parsed JSON when the answer says it is JSON, else the text. */
+    readonly body: any,
+    headers: Headers,
+    bytes: Buffer,
+    ms: number,
+  ) {
+    this.#headers = headers;
+    this.#bytes = bytes;
+    this.#ms = ms;
+  }
+
+  get headers(): Headers {
+    return this.#headers;
+  }
+
+  get bytes(): Buffer {
+    return this.#bytes;
+  }
+
+  get text(): string {
+    return this.#bytes.toString('utf8');
+  }
+
+  /** From sending the request to having read the whole answer. */
+  get ms(): number {
+    return this.#ms;
+  }
+}
+
+/** The fields a sign-up sends besides the username; a spec overrides any of them. */
+export interface SignUpFields {
+  email?: string;
+  displayName?: string;
+  password?: string;
+  confirmPassword?: string;
+  makeProfilePublic?: boolean;
+}
+
 /** The gateway and services as separate processes on a private database and Redis prefix. */
 export class Stack {
   private constructor(
@@ -76,11 +135,57 @@ export class Stack {
     return found;
   }
 
-  async get(path: string): Promise<{ status: number; body: any; ms: number }> {
+  async call(
+    method: string,
+    path: string,
+    { token, json, xml, form, baseUrl = this.baseUrl }: CallOptions = {},
+  ): Promise<Answer> {
+    const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+    if (json !== undefined) headers['content-type'] = 'application/json';
+    if (xml !== undefined) headers['content-type'] = 'application/xml';
     const started = performance.now();
-    const response = await fetch(this.baseUrl + path, { signal: AbortSignal.timeout(15_000) });
-    const body = await response.json();
-    return { status: response.status, body, ms: performance.now() - started };
+    const response = await fetch(baseUrl + path, {
+      method,
+      headers,
+      body: json !== undefined ? JSON.stringify(json) : (xml ?? form),
+      signal: AbortSignal.timeout(15_000),
+    });
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const text = bytes.toString('utf8');
+    const isJson = response.headers.get('content-type')?.startsWith('application/json');
+    const body = isJson ? JSON.parse(text) : text;
+    return new Answer(response.status, body, response.headers, bytes, performance.now() - started);
+  }
+
+  get(path: string): Promise<Answer> {
+    return this.call('GET', path);
+  }
+
+  /**
+   * Signs `username` up (as `<username>@bebop.test` with the password Bebop1 unless `fields` say otherwise)
+   * and returns the session; throws when the gateway refuses, so a setup cannot go on half done.
+   */
+  async register(
+    username: string,
+    fields: SignUpFields = {},
+    { baseUrl }: Pick<CallOptions, 'baseUrl'> = {},
+  ): Promise<{ token: string; user: any }> {
+    const answer = await this.call('POST', '/api/auth/register', {
+      baseUrl,
+      json: {
+        username,
+        email: `${username}@bebop.test`,
+        displayName: username,
+        password: 'Bebop1',
+        ...fields,
+      },
+    });
+    if (answer.status !== 201) {
+      throw new Error(
+        `signing ${username} up answered ${answer.status}: ${answer.body.error ?? answer.text}`,
+      );
+    }
+    return answer.body.data;
   }
 
   async stop(): Promise<void> {

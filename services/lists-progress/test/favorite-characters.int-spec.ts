@@ -1,22 +1,16 @@
-import { randomUUID } from 'node:crypto';
-
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { baseEnvSchema, loadEnv } from '@tracker/config';
 import {
   type AnimeResourceRequest,
   CATALOGUE_DETAILS,
   FAVORITE_CHARACTERS,
   FAVORITE_CHARACTERS_MAX,
   type JikanCharacterRole,
-  type MessageContract,
 } from '@tracker/contracts';
 import { notFound } from '@tracker/redis';
-import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 
-import { AppModule } from '../src/app.module.js';
-import { FakePeersModule, type FakeUser, users } from './support/fake-peers.js';
-import { LISTS_PROGRESS_TABLES } from './support/tables.js';
+import { FakePeersModule } from './support/fake-peers.js';
+import { describeListsProgress } from './support/lists-progress-suite.js';
 
 /** Long enough for a real reply, short enough that a silent catalogue is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;
@@ -59,47 +53,13 @@ class FakeCharactersController {
 @Module({ imports: [FakePeersModule], controllers: [FakeCharactersController] })
 class FakePeersWithCharactersModule {}
 
-describeService(
-  'lists-progress',
-  (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
-  LISTS_PROGRESS_TABLES,
-  (subject) => {
-    let peers: ServiceHarness;
-
-    beforeAll(async () => {
-      const env = loadEnv(baseEnvSchema, subject().infra.env);
-      peers = await startServiceHarness('catalogue', FakePeersWithCharactersModule, env);
-    });
-
-    afterAll(async () => {
-      await peers?.close();
-    });
-
+describeListsProgress(
+  ({ subject, call, refusal, newUser }) => {
     afterEach(() => {
       characterCatalogue.silent = false;
       characterCatalogue.partial = false;
     });
 
-    const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
-      subject().harness.send(contract, payload);
-    const refusal = (contract: MessageContract<unknown, unknown>, payload: unknown) =>
-      subject().harness.refusal(contract, payload);
-    const newUser = (overrides: Partial<FakeUser> = {}) => {
-      const id = randomUUID();
-      const user: FakeUser = {
-        id,
-        username: `user-${id.slice(0, 8)}`,
-        displayName: 'Faye',
-        avatar_url: null,
-        banner_url: null,
-        createdAt: '2026-11-23T10:00:00.000Z',
-        showFavorites: true,
-        visible: true,
-        ...overrides,
-      };
-      users.set(id, user);
-      return user;
-    };
     const add = (userId: string, characterId: number, animeId: number) =>
       call(FAVORITE_CHARACTERS.add, { userId, characterId, body: { animeId } });
     const list = (username: string, viewerId?: string) =>
@@ -237,4 +197,5 @@ describeService(
       });
     });
   },
+  { peers: FakePeersWithCharactersModule, peerTimeoutMs: PEER_TIMEOUT_MS },
 );

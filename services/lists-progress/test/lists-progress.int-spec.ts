@@ -1,62 +1,19 @@
 import { randomUUID } from 'node:crypto';
 
-import { baseEnvSchema, loadEnv } from '@tracker/config';
-import {
-  CATALOGUE,
-  EPISODES,
-  LIST_EVENTS,
-  type ListEntry,
-  LISTS,
-  type MessageContract,
-} from '@tracker/contracts';
+import { CATALOGUE, EPISODES, LIST_EVENTS, type ListEntry, LISTS } from '@tracker/contracts';
 import type { AddEntryBody } from '@tracker/contracts/schemas';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
-import { describeService, eventually, type ServiceHarness, startServiceHarness } from '@tracker/testing';
+import { eventually } from '@tracker/testing';
 import { Redis } from 'ioredis';
 
-import { AppModule } from '../src/app.module.js';
-import { catalogue, events, FakePeersModule, type FakeUser, TITLES, users } from './support/fake-peers.js';
-import { LISTS_PROGRESS_TABLES } from './support/tables.js';
+import { catalogue, events, TITLES } from './support/fake-peers.js';
+import { describeListsProgress } from './support/lists-progress-suite.js';
 
 /** Long enough for a real reply, short enough that a silent catalogue is given up on within a test. */
 const PEER_TIMEOUT_MS = 800;
 
-describeService(
-  'lists-progress',
-  (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
-  LISTS_PROGRESS_TABLES,
-  (subject) => {
-    let peers: ServiceHarness;
-
-    beforeAll(async () => {
-      const env = loadEnv(baseEnvSchema, subject().infra.env);
-      peers = await startServiceHarness('catalogue', FakePeersModule, env);
-    });
-
-    afterAll(async () => {
-      await peers?.close();
-    });
-
-    const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
-      subject().harness.send(contract, payload);
-    const refusal = <Q, R>(contract: MessageContract<Q, R>, payload: unknown) =>
-      subject().harness.refusal(contract, payload);
-    const newUser = (overrides: Partial<FakeUser> = {}) => {
-      const id = randomUUID();
-      const user: FakeUser = {
-        id,
-        username: `user-${id.slice(0, 8)}`,
-        displayName: 'Spike',
-        avatar_url: null,
-        banner_url: null,
-        createdAt: '2026-11-23T10:00:00.000Z',
-        showFavorites: true,
-        visible: true,
-        ...overrides,
-      };
-      users.set(id, user);
-      return user;
-    };
+describeListsProgress(
+  ({ subject, call, refusal, newUser }) => {
     // Bodies of any shape: the service checks them.
     const add = (userId: string, body: object) => call(LISTS.add, { userId, body: body as AddEntryBody });
     const update = (userId: string, animeId: number, body: object) =>
@@ -701,4 +658,5 @@ describeService(
       });
     });
   },
+  { peerTimeoutMs: PEER_TIMEOUT_MS },
 );
