@@ -41,7 +41,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   // Before CORS, whose preflight answers end the request early: they carry an id and are counted too.
   carryRequestIds(app);
   measureHttpRequests(app);
-  // The plugin's own hook, first of ours so that every answer carries its headers, refusals included:
+  // The plugin's own hook, before our others so that every answer carries its headers, refusals included:
   // Nest's enableCors() wraps it in a hook that copies the headers for middleware, which we have none of.
   await app.register(fastifyCors, {
     origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()),
