@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 
-import { Controller, Module } from '@nestjs/common';
+import { Controller, Logger, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { type AnimeById, type AnimeResourceRequest, CATALOGUE, CATALOGUE_DETAILS } from '@tracker/contracts';
 import { currentRequestId, notFound, transportClientRequests, transportServerRequests } from '@tracker/redis';
@@ -17,6 +17,10 @@ class FakeCatalogueController {
   @MessagePattern(CATALOGUE.animeGet.pattern)
   anime(@Payload() { id }: AnimeById) {
     if (id === 404) throw notFound('Anime 404 was not found.');
+    if (id === 500) {
+      new Logger('FakeCatalogue').warn('anime 500 asked');
+      throw new Error('The fake catalogue fails on 500.');
+    }
     return { mal_id: id, requestId: currentRequestId() ?? null };
   }
 
@@ -82,6 +86,31 @@ describe('the gateway: request ids and metrics', () => {
     expect(episodes.headers.get('x-request-id')).toBe('edge-9c2b');
     const body = (await episodes.json()) as { data: { data: Array<{ requestId: string }> } };
     expect(body.data.data[0].requestId).toBe('edge-9c2b');
+  });
+
+  it("writes the request's id on the gateway's and the service's log lines", async () => {
+    const written: string[] = [];
+    const write = jest.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const answer = await harness.fetch('/api/database/anime/500', {
+        headers: { 'x-request-id': 'edge-logs-1' },
+      });
+      expect(answer.status).toBeGreaterThanOrEqual(500);
+    } finally {
+      write.mockRestore();
+    }
+    // eslint-disable-next-line no-control-regex -- colours, when the terminal has them.
+    const colours = /\x1b\[[\d;]*m/g;
+    const lines = written.join('').replace(colours, '').split('\n');
+    expect(lines).toContainEqual(expect.stringMatching(/\[FakeCatalogue\] \[edge-logs-1\] anime 500 asked$/));
+    expect(lines).toContainEqual(
+      expect.stringMatching(
+        /\[EnvelopeExceptionFilter\] \[edge-logs-1\] GET \/api\/database\/anime\/500 → 5\d\d: /,
+      ),
+    );
   });
 
   it('makes an id for a request without one or with an unusable one, errors and 404s included', async () => {
