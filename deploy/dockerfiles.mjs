@@ -14,6 +14,9 @@ const NODE_IMAGE = 'node:22-bookworm-slim';
 const NGINX_IMAGE = 'nginx:1.27-alpine';
 // Microservices answer their health pattern over Redis; only these listen on HTTP.
 const HTTP_PORTS = { gateway: 3001 };
+// GET /metrics (Prometheus) of every process, apart from the API; nginx never proxies it.
+const METRICS_PORT = 9464;
+const METRICS_ENV = `METRICS_PORT=${METRICS_PORT} METRICS_HOST=0.0.0.0`;
 // The catalogue seeds ~8,000 titles on its first start before it answers.
 const START_PERIOD = { catalogue: '180s' };
 
@@ -126,14 +129,17 @@ function serviceDockerfile(workspace, workspaces) {
     ...order.map((ws) => `COPY --from=build /app/${ws.dir}/dist ${ws.dir}/dist`),
     '',
     `FROM ${NODE_IMAGE}`,
-    // An HTTP service listens on every interface of its container; outside one it defaults to loopback.
-    port ? `ENV NODE_ENV=production PORT=${port} HOST=0.0.0.0` : 'ENV NODE_ENV=production',
+    // An HTTP service, and every metrics port, listens on every interface of its container; outside one
+    // they default to loopback. One metrics port in every image: each container has its own network.
+    port
+      ? `ENV NODE_ENV=production PORT=${port} HOST=0.0.0.0 ${METRICS_ENV}`
+      : `ENV NODE_ENV=production ${METRICS_ENV}`,
     '# Owned by root and read-only to the process.',
     'COPY --from=production /app /app',
     `WORKDIR /app/${workspace.dir}`,
     '# The image\'s "node" user, numeric so Kubernetes can verify runAsNonRoot.',
     'USER 1000:1000',
-    ...(port ? [`EXPOSE ${port}`] : []),
+    port ? `EXPOSE ${port} ${METRICS_PORT}` : `EXPOSE ${METRICS_PORT}`,
     healthcheck,
     'CMD ["node", "dist/main.js"]',
     '',

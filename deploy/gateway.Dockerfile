@@ -59,12 +59,12 @@ COPY --from=build /app/libs/microservice/dist libs/microservice/dist
 COPY --from=build /app/services/gateway/dist services/gateway/dist
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production PORT=3001 HOST=0.0.0.0
+ENV NODE_ENV=production PORT=3001 HOST=0.0.0.0 METRICS_PORT=9464 METRICS_HOST=0.0.0.0
 # Owned by root and read-only to the process.
 COPY --from=production /app /app
 WORKDIR /app/services/gateway
 # The image's "node" user, numeric so Kubernetes can verify runAsNonRoot.
 USER 1000:1000
-EXPOSE 3001
+EXPOSE 3001 9464
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 3001) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 CMD ["node", "dist/main.js"]

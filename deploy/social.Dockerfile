@@ -59,11 +59,12 @@ COPY --from=build /app/libs/microservice/dist libs/microservice/dist
 COPY --from=build /app/services/social/dist services/social/dist
 
 FROM node:22-bookworm-slim
-ENV NODE_ENV=production
+ENV NODE_ENV=production METRICS_PORT=9464 METRICS_HOST=0.0.0.0
 # Owned by root and read-only to the process.
 COPY --from=production /app /app
 WORKDIR /app/services/social
 # The image's "node" user, numeric so Kubernetes can verify runAsNonRoot.
 USER 1000:1000
+EXPOSE 9464
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 CMD ["node", "dist/health-probe.js"]
 CMD ["node", "dist/main.js"]

@@ -42,6 +42,13 @@ export const baseEnvSchema = z.object({
   JWT_SECRET: z
     .string({ error: (issue) => (issue.input === undefined ? MISSING_JWT_SECRET : 'must be text') })
     .min(16, 'must be at least 16 characters'),
+  /**
+   * The port this process serves Prometheus's `GET /metrics` on, apart from the API and never proxied by
+   * nginx; 0: none. Unset: each process's own default (9464 gateway … 9469 dashboard), none in tests.
+   */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65535).optional(),
+  /** Where the metrics port listens: loopback by default; containers and pods set 0.0.0.0 for Prometheus. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** How long a sender waits for a service's reply before answering 503. */
   SERVICE_TIMEOUT_MS: z.coerce.number().int().min(100).max(60000).default(5000),
 });

@@ -1,16 +1,12 @@
-import { type INestMicroservice, Logger, type LogLevel } from '@nestjs/common';
+import { type INestMicroservice, Logger } from '@nestjs/common';
 import { NestFactory } from '@nestjs/core';
 import type { BaseEnv } from '@tracker/config';
 import type { ServiceName } from '@tracker/contracts';
 import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
+import { AppLogger } from './app-logger.js';
+import { metricsPort, serveMetrics } from './metrics-server.js';
 import { payloadSchemaPipe } from './payload-schema.js';
-
-const LEVELS: LogLevel[] = ['error', 'warn', 'log', 'debug', 'verbose'];
-
-export function logLevels(level: BaseEnv['LOG_LEVEL']): LogLevel[] {
-  return LEVELS.slice(0, LEVELS.indexOf(level) + 1);
-}
 
 /** Creates a service's microservice on the claiming Redis transport, without listening yet. */
 export async function createMicroservice(
@@ -20,7 +16,7 @@ export async function createMicroservice(
 ): Promise<INestMicroservice> {
   const app = await NestFactory.createMicroservice(module as never, {
     strategy: new ClaimingRedisServer(env.REDIS_PREFIX, service, transportOptions(env.REDIS_URL)),
-    logger: logLevels(env.LOG_LEVEL),
+    logger: new AppLogger(service, env),
   });
   app.useGlobalPipes(payloadSchemaPipe());
   app.enableShutdownHooks();
@@ -40,6 +36,7 @@ export async function runMicroservice(
   process.on('unhandledRejection', (reason) => logger.warn(`Unhandled rejection: ${String(reason)}`));
   const app = await createMicroservice(service, module, env);
   await app.listen();
+  await serveMetrics(metricsPort(service, env), env.METRICS_HOST);
   logger.log(`${service} is listening on the Redis transport (${env.REDIS_PREFIX})`);
   return app;
 }

@@ -11,6 +11,7 @@ import {
   JikanUnavailableError,
 } from '../src/upstream/jikan.client.js';
 import { JikanRateLimiter } from '../src/upstream/jikan-rate-limiter.js';
+import { upstreamRateLimited, upstreamRequests } from '../src/upstream/upstream-metrics.js';
 import { UpstreamReachability } from '../src/upstream/upstream-reachability.js';
 
 const ID = FIXTURE_IDS.starlitCartographers;
@@ -88,6 +89,28 @@ describe(JikanClient.name, () => {
     expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(25);
     expect(calls[2].at - calls[1].at).toBeGreaterThanOrEqual(55);
     expect(await limiter.rateLimitedCount()).toBe(2);
+  });
+
+  it('counts the public API requests by status, and its 429s', async () => {
+    const requestsWith = async (status: string) =>
+      (await upstreamRequests.get()).values.find(
+        (value) => value.metricName?.endsWith('_count') && String(value.labels.status) === status,
+      )?.value ?? 0;
+    const rateLimited = async () => (await upstreamRateLimited.get()).values[0]?.value ?? 0;
+    const before = {
+      ok: await requestsWith('200'),
+      limited: await requestsWith('429'),
+      missing: await requestsWith('404'),
+      total: await rateLimited(),
+    };
+    const { client } = replica();
+    jikan.faults.next(1, { status: 429 });
+    await client.get(PATH);
+    await expect(client.get('/anime/999999/full')).rejects.toBeInstanceOf(JikanNotFoundError);
+    expect(await requestsWith('200')).toBe(before.ok + 1);
+    expect(await requestsWith('429')).toBe(before.limited + 1);
+    expect(await rateLimited()).toBe(before.total + 1);
+    expect(await requestsWith('404')).toBe(before.missing + 1);
   });
 
   it('gives up after the retries with a clear error when nothing is cached', async () => {

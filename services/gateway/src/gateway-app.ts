@@ -3,7 +3,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, type NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
-import { logLevels } from '@tracker/microservice';
+import { AppLogger } from '@tracker/microservice';
 import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
 import { AppModule } from './app.module.js';
@@ -15,6 +15,8 @@ import { sendSecurityHeaders } from './http/security-headers.js';
 import { acceptUploads } from './http/uploads.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
+import { measureHttpRequests } from './observability/gateway-metrics.js';
+import { carryRequestIds, requestIdOf } from './observability/request-ids.js';
 import { RealtimeIoAdapter } from './realtime/realtime-io.adapter.js';
 
 /** The gateway app, configured but not listening: main.ts listens, tests use it in-process. */
@@ -28,14 +30,18 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
       bodyLimit: JSON_BODY_LIMIT,
       frameworkErrors: frameworkErrorReply,
       clientErrorHandler: clientErrorReply,
+      genReqId: requestIdOf,
     }),
     {
-      logger: logLevels(env.LOG_LEVEL),
+      logger: new AppLogger('gateway', env),
       // Fastify's own JSON parser only: Nest's default adds form bodies, which cross-site forms can post.
       bodyParser: false,
     },
   );
-  // The plugin's own hook, first of ours so that every answer carries its headers, refusals included:
+  // Before CORS, whose preflight answers end the request early: they carry an id and are counted too.
+  carryRequestIds(app);
+  measureHttpRequests(app);
+  // The plugin's own hook, before our others so that every answer carries its headers, refusals included:
   // Nest's enableCors() wraps it in a hook that copies the headers for middleware, which we have none of.
   await app.register(fastifyCors, {
     origin: env.CORS_ORIGIN.split(',').map((origin) => origin.trim()),

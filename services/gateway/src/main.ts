@@ -2,6 +2,7 @@ import 'reflect-metadata';
 
 import { Logger } from '@nestjs/common';
 import { gatewayEnvSchema, loadEnv } from '@tracker/config';
+import { metricsPort, serveMetrics } from '@tracker/microservice';
 
 import { createGatewayApp } from './gateway-app.js';
 
@@ -12,6 +13,8 @@ process.on('unhandledRejection', (reason) =>
 );
 const app = await createGatewayApp(env);
 await app.listen({ port: env.PORT, host: env.HOST });
+// Apart from the API, so that nginx, which proxies only PORT's /api, never exposes it.
+await serveMetrics(metricsPort('gateway', env), env.METRICS_HOST);
 // In the background: pushes wait for Redis, the HTTP routes do not.
 app
   .startAllMicroservices()

@@ -12,10 +12,12 @@ import { BROADCAST_PREFIX } from '@tracker/contracts';
 import type { Redis } from 'ioredis';
 
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
+import { isSaneRequestId, REQUEST_ID, requestContext } from '../request-context.js';
 import { FrameQueue, splitFrame } from './frames.js';
 import { RedisConnections } from './redis-connections.js';
 import { ReplicaMembership } from './replica-membership.js';
 import { serializeReply } from './replies.js';
+import { secondsSince, transportServerRequests } from './transport-metrics.js';
 import type { TransportOptions } from './transport-options.js';
 
 /** How long a claim lives: longer than any handler may run, short enough not to pile up keys. */
@@ -147,11 +149,18 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
     return Promise.all(packets.map((packet) => this.handlePacket(channel, pattern, packet)));
   }
 
+  /** Handled in the context of the request it names, so that its log lines and onward calls carry the id. */
   private async handlePacket(channel: string, pattern: string, raw: Packet): Promise<unknown> {
+    const requestId = raw.metadata?.[REQUEST_ID];
+    if (!isSaneRequestId(requestId)) return this.handleDecodedPacket(channel, pattern, raw);
+    return requestContext.run({ requestId }, () => this.handleDecodedPacket(channel, pattern, raw));
+  }
+
+  private async handleDecodedPacket(channel: string, pattern: string, raw: Packet): Promise<unknown> {
     const packet = (await this.deserializer.deserialize(raw, { channel })) as ReadPacket & Packet;
     const context = new RedisContext([pattern, packet.metadata]);
     if (packet.id === undefined) return this.handleEvent(pattern, packet, context);
-    const publish = this.publisherFor(pattern, packet.id, context);
+    const publish = measuredPublisher(pattern, this.publisherFor(pattern, packet.id, context));
     const handler: MessageHandler | undefined = this.getHandlers().get(pattern);
     if (!handler) return publish({ id: packet.id, status: 'error', err: NO_HANDLER } as WritePacket);
     return this.handleRequest(
@@ -192,6 +201,24 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
   }
 }
 
+/**
+ * Records the request once, by its last reply (or its error): Nest sends an Observable handler's values one
+ * packet each, the last one disposed.
+ */
+function measuredPublisher(
+  pattern: string,
+  publish: (reply: WritePacket) => Promise<unknown>,
+): (reply: WritePacket) => Promise<unknown> {
+  const startedAt = performance.now();
+  return (reply) => {
+    if (reply.err !== undefined || reply.isDisposed) {
+      const outcome = reply.err === undefined ? 'ok' : 'error';
+      transportServerRequests.observe({ pattern, outcome }, secondsSince(startedAt));
+    }
+    return publish(reply);
+  };
+}
+
 /** What a packet is claimed by: a request's id, or the id the client stamped on an event. */
 function messageIdOf(packet: Packet): string | undefined {
   return packet.id ?? packet.metadata?.eventId;
@@ -199,6 +226,6 @@ function messageIdOf(packet: Packet): string | undefined {
 
 interface Packet {
   id?: string;
-  metadata?: { eventId?: string; [key: string]: unknown };
+  metadata?: { eventId?: string; requestId?: unknown; [key: string]: unknown };
   [key: string]: unknown;
 }

@@ -6,4 +6,5 @@ export { ClaimingRedisServer } from './claiming-redis.server.js';
 export { SerializedJson } from './replies.js';
 export { emit, send, SendError, sendJson } from './send.js';
 export { TrackerRedisClient } from './tracker-redis.client.js';
+export { transportClientRequests, transportServerRequests } from './transport-metrics.js';
 export { transportOptions } from './transport-options.js';

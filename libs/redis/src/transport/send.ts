@@ -3,6 +3,7 @@ import { isServiceErrorPayload, type MessageContract, type ServiceErrorPayload }
 import { firstValueFrom, timeout, TimeoutError } from 'rxjs';
 
 import type { TrackerRedisClient } from './tracker-redis.client.js';
+import { secondsSince, transportClientRequests } from './transport-metrics.js';
 
 /** Any transport client, whatever its status type. */
 type AnyClient = Pick<ClientProxy, 'send' | 'emit'>;
@@ -25,8 +26,10 @@ export async function send<Q, R>(
   payload: Q,
   timeoutMs: number,
 ): Promise<R> {
-  return failingAsSendError(contract, timeoutMs, () =>
-    firstValueFrom(client.send<R, Q>(contract.pattern, payload).pipe(timeout(timeoutMs))),
+  return measured(contract, () =>
+    failingAsSendError(contract, timeoutMs, () =>
+      firstValueFrom(client.send<R, Q>(contract.pattern, payload).pipe(timeout(timeoutMs))),
+    ),
   );
 }
 
@@ -40,8 +43,8 @@ export async function sendJson<Q, R>(
   payload: Q,
   timeoutMs: number,
 ): Promise<Buffer> {
-  return failingAsSendError(contract, timeoutMs, () =>
-    client.requestJson(contract.pattern, payload, timeoutMs),
+  return measured(contract, () =>
+    failingAsSendError(contract, timeoutMs, () => client.requestJson(contract.pattern, payload, timeoutMs)),
   );
 }
 
@@ -57,6 +60,20 @@ export async function emit<Q>(
       defaultValue: undefined,
     }),
   );
+}
+
+/** Counts a request and its duration by pattern and outcome: `ok`, or the failure's code in lower case. */
+async function measured<T>(contract: MessageContract<unknown, unknown>, call: () => Promise<T>): Promise<T> {
+  const startedAt = performance.now();
+  let outcome = 'ok';
+  try {
+    return await call();
+  } catch (error) {
+    outcome = error instanceof SendError ? error.payload.code.toLowerCase() : 'internal';
+    throw error;
+  } finally {
+    transportClientRequests.observe({ pattern: contract.pattern, outcome }, secondsSince(startedAt));
+  }
 }
 
 /** Runs one call to a service, turning whatever it fails with into a {@link SendError}. */

@@ -12,6 +12,7 @@ import type { Redis } from 'ioredis';
 import { TimeoutError } from 'rxjs';
 
 import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
+import { currentRequestId, REQUEST_ID } from '../request-context.js';
 import { FrameQueue, splitFrameBytes } from './frames.js';
 import { RedisConnections } from './redis-connections.js';
 import { readReplyHead } from './replies.js';
@@ -113,7 +114,7 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
   protected publish(partialPacket: ReadPacket, callback: (packet: WritePacket) => void): () => void {
     try {
       const packet = this.assignPacketId(partialPacket);
-      packet.metadata = { ...packet.metadata, [REPLY_TO]: this.replyChannel };
+      packet.metadata = { ...packet.metadata, [REPLY_TO]: this.replyChannel, ...requestIdMetadata() };
       const channel = this.channelPrefix + this.normalizePattern(packet.pattern as MsPattern);
       const serialized = JSON.stringify(this.serializer.serialize(packet));
       this.replyRoutes.set(packet.id, callback);
@@ -129,7 +130,7 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
 
   /** Events go out one by one, each with an id of its own for the claim. */
   protected async dispatchEvent<T = unknown>(packet: ReadPacket): Promise<T> {
-    packet.metadata = { ...packet.metadata, eventId: randomUUID() };
+    packet.metadata = { ...packet.metadata, eventId: randomUUID(), ...requestIdMetadata() };
     const channel = this.channelPrefix + this.normalizePattern(packet.pattern as MsPattern);
     const serialized = JSON.stringify(this.serializer.serialize(packet));
     return (await this.connections.pub.publish(channel, serialized)) as T;
@@ -226,6 +227,12 @@ export class TrackerRedisClient extends ClientProxy<RedisEvents> {
     this.replyRoutes.clear();
     for (const route of routes) route({ err });
   }
+}
+
+/** The id of the request being handled, for the packet's metadata: the service's log lines carry it. */
+function requestIdMetadata(): { [REQUEST_ID]?: string } {
+  const requestId = currentRequestId();
+  return requestId === undefined ? {} : { [REQUEST_ID]: requestId };
 }
 
 /** A connection promise that has failed, already observed so that nobody has to. */

@@ -11,6 +11,7 @@ import { KEY_AREAS, redisKey, redisOptionsFromUrl } from '@tracker/redis';
 import { type ConnectionOptions, type JobsOptions, Queue } from 'bullmq';
 
 import { CATALOGUE_ENV } from '../upstream/upstream.providers.js';
+import { countQueueJobs, stopCountingQueueJobs } from './queue-metrics.js';
 
 /** BullMQ needs blocking commands to wait for ever. */
 export function queueConnection(env: CatalogueEnv): ConnectionOptions {
@@ -40,6 +41,7 @@ export class CatalogueQueue implements OnApplicationShutdown {
       },
     });
     this.queue.on('error', (error) => this.logger.warn(`Queue: ${error.message}`));
+    countQueueJobs(this.queue);
   }
 
   /**
@@ -80,6 +82,7 @@ export class CatalogueQueue implements OnApplicationShutdown {
   }
 
   async onApplicationShutdown(): Promise<void> {
+    stopCountingQueueJobs(this.queue);
     await this.queue.close();
   }
 }

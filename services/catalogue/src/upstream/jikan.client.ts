@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 
 import { JikanRateLimiter, RateLimitTimeoutError } from './jikan-rate-limiter.js';
+import { upstreamRateLimited, upstreamRequests } from './upstream-metrics.js';
 import type { UpstreamReachability } from './upstream-reachability.js';
 
 export interface JikanClientOptions {
@@ -123,13 +124,17 @@ export class JikanClient {
   }
 
   private async fetchOnce(path: string): Promise<unknown> {
+    const measure = upstreamRequests.startTimer({ upstream: 'jikan' });
     const response = await fetch(this.options.baseUrl + path, {
       headers: { accept: 'application/json' },
       signal: AbortSignal.timeout(this.options.timeoutMs),
     }).catch(async (error: unknown) => {
+      measure({ status: 'error' });
       await this.reachability.failed();
       throw error;
     });
+    measure({ status: response.status });
+    if (response.status === 429) upstreamRateLimited.inc({ upstream: 'jikan' });
     await (response.status >= 500 ? this.reachability.failed() : this.reachability.answered());
     if (!response.ok) {
       await response.body?.cancel();

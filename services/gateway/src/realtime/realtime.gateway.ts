@@ -18,6 +18,7 @@ import {
   type SessionEnd,
   TokenVerifier,
 } from '../authentication/token-verifier.js';
+import { realtimeSockets } from '../observability/gateway-metrics.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { Presence } from './presence.js';
 import { userRoom } from './rooms.js';
@@ -67,6 +68,7 @@ export class RealtimeGateway
   }
 
   async handleConnection(socket: Socket): Promise<void> {
+    realtimeSockets.inc();
     const { userId } = socket.data as SocketUser;
     await socket.join(userRoom(userId));
     if (await this.presence.arrive(userId, socket.id).catch(() => false)) void this.tellFriends(userId, true);
@@ -77,6 +79,7 @@ export class RealtimeGateway
     this.expiries.delete(socket.id);
     const { userId } = socket.data as Partial<SocketUser>;
     if (userId === undefined) return;
+    realtimeSockets.dec();
     if (await this.presence.leave(userId, socket.id).catch(() => false)) void this.tellFriends(userId, false);
   }
 

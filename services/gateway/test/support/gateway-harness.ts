@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
@@ -12,6 +13,8 @@ export interface GatewayHarness {
   get(url: string): Promise<{ status: number; body: any }>;
   /** A request over HTTP to the gateway, answered as it left the server (headers included). */
   fetch(url: string, init?: RequestInit): Promise<Response>;
+  /** The gateway's HTTP server, for tests that wait on its own events. */
+  server: Server;
   close(): Promise<void>;
 }
 
@@ -51,6 +54,7 @@ export async function startGatewayWithFakeCatalogue(
       return { status: response.status, body: await response.json() };
     },
     fetch: request,
+    server: gateway.getHttpServer(),
     close,
   };
 }
