@@ -82,24 +82,33 @@ export class ActivityEntriesStore {
     );
   }
 
-  /** Up to `limit` entries after `cursor`, newest first (by the column: `at` is also the ISO text's name). */
+  /**
+   * Up to `limit` entries after `cursor`, newest first (by the column: `at` is also the ISO text's name).
+   * Each user's newest are read along their (user_id, at, id) index, `limit` at most, then merged: with
+   * `user_id = ANY(…)` Postgres read every entry of the users and sorted them (1.5 ms for one user's 1,000).
+   */
   async page(filter: ActivityFilter, cursor: ActivityCursor | null, limit: number): Promise<ActivityRow[]> {
     const params: unknown[] = [filter.userIds, limit];
-    const where = ['user_id = ANY($1::uuid[])'];
-    if (!filter.includePrivate) where.push('NOT is_private');
+    const where = ['e.user_id = author.author_id'];
+    if (!filter.includePrivate) where.push('NOT e.is_private');
     if (filter.favoritesOf.length < filter.userIds.length) {
       params.push(filter.favoritesOf);
-      where.push(`(kind <> 'favorite_added' OR user_id = ANY($${params.length}::uuid[]))`);
+      where.push(`(e.kind <> 'favorite_added' OR e.user_id = ANY($${params.length}::uuid[]))`);
     }
     if (cursor) {
       params.push(cursor.at, cursor.id);
-      where.push(`(at, id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
+      where.push(`(e.at, e.id) < ($${params.length - 1}::timestamptz, $${params.length}::uuid)`);
     }
     return this.dataSource.query(
       `SELECT id, user_id, kind, anime_id, status, score, episode_from, episode_to, ${isoText('at')} AS at,
               to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS cursor_at
-         FROM activity_entries WHERE ${where.join(' AND ')}
-        ORDER BY activity_entries.at DESC, activity_entries.id DESC LIMIT $2`,
+         FROM unnest($1::uuid[]) AS author (author_id)
+         CROSS JOIN LATERAL (
+           SELECT e.id, e.user_id, e.kind, e.anime_id, e.status, e.score, e.episode_from, e.episode_to, e.at
+             FROM activity_entries e WHERE ${where.join(' AND ')}
+            ORDER BY e.at DESC, e.id DESC LIMIT $2
+         ) AS newest
+        ORDER BY newest.at DESC, newest.id DESC LIMIT $2`,
       params,
     );
   }
