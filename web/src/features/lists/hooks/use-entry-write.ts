@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListEntry } from '@tracker/contracts';
 
 import { useSession } from '../../auth/hooks/use-session';
+import { animeListsQueryOptions } from '../api/get-anime-lists';
 import { cachedEntry, putEntry, refreshStatistics } from '../list-cache';
 import { draftEntry } from '../list-session';
 
@@ -37,7 +38,11 @@ export function useEntryWrite<Variables>(
         });
       }
     },
-    onMutate: (variables) => {
+    onMutate: async (variables) => {
+      // A read of the lists sent before this write would answer without it and put the old entry back.
+      // Cancelled only once the lists are loaded: a first load cancelled would leave them unloaded.
+      const listsKey = animeListsQueryOptions(userId).queryKey;
+      if (queryClient.getQueryData(listsKey)) await queryClient.cancelQueries({ queryKey: listsKey });
       const previous = cachedEntry(queryClient, userId, animeId);
       const shown = { ...(previous ?? draftEntry(animeId)), ...change(variables) };
       putEntry(queryClient, userId, animeId, { ...shown, updatedAt: new Date().toISOString() });
