@@ -5,6 +5,7 @@ export type * from './jikan.js';
 export * from './jobs.js';
 export * from './list-values.js';
 export * from './messages/activity.js';
+export * from './messages/admin.js';
 export * from './messages/auth.js';
 export * from './messages/catalogue.js';
 export * from './messages/catalogue-details.js';

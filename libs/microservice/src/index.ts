@@ -1,3 +1,4 @@
+export * from './admin-access.js';
 export * from './app-logger.js';
 export * from './bootstrap.js';
 export * from './database.module.js';
@@ -6,4 +7,5 @@ export * from './health-probe.js';
 export * from './metrics-server.js';
 export * from './migrate-cli.js';
 export * from './peer-client.js';
+export * from './peers.module.js';
 export * from './service-module.js';

@@ -1,12 +1,4 @@
-import {
-  type DynamicModule,
-  Global,
-  Inject,
-  Injectable,
-  Logger,
-  Module,
-  type OnApplicationShutdown,
-} from '@nestjs/common';
+import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import type { MessageContract } from '@tracker/contracts';
 import { emit, send, TrackerRedisClient, transportOptions } from '@tracker/redis';
@@ -48,18 +40,5 @@ export class PeerClient implements OnApplicationShutdown {
 
   async onApplicationShutdown(): Promise<void> {
     await this.client.close().catch(() => undefined);
-  }
-}
-
-/** Global: every feature of the service reads the env and reaches its peers without importing them. */
-@Global()
-@Module({})
-export class PeersModule {
-  static register(env: BaseEnv): DynamicModule {
-    return {
-      module: PeersModule,
-      providers: [{ provide: SERVICE_ENV, useValue: env }, PeerClient],
-      exports: [SERVICE_ENV, PeerClient],
-    };
   }
 }

@@ -2,6 +2,7 @@ import { type DynamicModule, Module } from '@nestjs/common';
 import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
+import { AdminAuditController } from './accounts/admin-audit.controller.js';
 import { AttemptLimiter } from './accounts/attempt-limiter.js';
 import { AuthController } from './accounts/auth.controller.js';
 import { DeviceTokens } from './accounts/device-token.js';
@@ -68,6 +69,7 @@ export class AppModule {
         DashboardConfigController,
         FavoriteCharactersController,
         ActivityController,
+        AdminAuditController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

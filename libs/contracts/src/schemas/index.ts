@@ -4,6 +4,8 @@ export { readUuid, signedInUserId, userIdField, UUID_PATTERN, uuidField } from '
 export * from './account-responses.js';
 export * from './account-writes.js';
 export * from './activity-responses.js';
+export * from './admin-payloads.js';
+export * from './admin-responses.js';
 export * from './anime-responses.js';
 export * from './auth-payloads.js';
 export * from './body.js';

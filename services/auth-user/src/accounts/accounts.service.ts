@@ -75,6 +75,7 @@ export class AccountsService {
       isPublic,
       isAdmin: form.email === this.adminEmail(),
       preferences: {},
+      lastSignInAt: new Date(),
     });
     let user: UserEntity;
     try {
@@ -101,6 +102,7 @@ export class AccountsService {
       login.trustedDevice === true,
     );
     if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
+    await this.dataSource.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
     return { token: this.tokens.issue(user), user: toAccountUser(user) };
   }
 

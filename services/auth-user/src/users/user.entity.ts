@@ -59,6 +59,13 @@ export class UserEntity {
   @Column({ name: 'sessions_valid_after', type: 'timestamptz', nullable: true })
   sessionsValidAfter!: Date | null;
 
+  /** An admin disabled the account: no sign-in, no session, no public profile; null: enabled. */
+  @Column({ name: 'disabled_at', type: 'timestamptz', nullable: true })
+  disabledAt!: Date | null;
+
+  @Column({ name: 'last_sign_in_at', type: 'timestamptz', nullable: true })
+  lastSignInAt!: Date | null;
+
   @CreateDateColumn({ name: 'created_at', type: 'timestamptz' })
   createdAt!: Date;
 
