@@ -1,4 +1,5 @@
 import type {
+  AccessEnded,
   AdminAccessRequest,
   AdminActor,
   AdminPageQuery,
@@ -19,10 +20,10 @@ import type {
   AuditEntry,
   AuditPage,
 } from '../schemas/admin-responses.js';
-import { request } from './message.js';
+import { event, request } from './message.js';
 
 // Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
-export type { AdminAccessRequest, AdminActor, AdminPageQuery, AuditListRequest, AuditRecord };
+export type { AccessEnded, AdminAccessRequest, AdminActor, AdminPageQuery, AuditListRequest, AuditRecord };
 export type {
   AccountDeletion,
   AdminCatalogue,
@@ -63,4 +64,9 @@ export const ADMIN = {
   record: request<AuditRecord, null>('auth-user', 'auth-user.admin.audit.record'),
   /** FORBIDDEN for a non-admin; newest first. */
   audit: request<AuditListRequest, AuditPage>('auth-user', 'auth-user.admin.audit.list'),
+  /**
+   * Broadcast once an account is disabled or its deletion begins, after the change commits: every gateway
+   * replica stores the ended sessions in its cache and closes the user's sockets.
+   */
+  accessEnded: event<AccessEnded>('auth-user', 'auth-user.access.ended', true),
 };

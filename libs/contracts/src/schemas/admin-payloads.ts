@@ -39,3 +39,10 @@ export const auditRecord = z.object({
   details: z.record(z.string(), z.unknown()),
 });
 export type AuditRecord = z.infer<typeof auditRecord>;
+
+/** What ends an account's access now (an admin disabled or deleted it): its sessions' state as stored. */
+export const accessEnded = z.object({
+  userId: signedInUserId,
+  sessions: z.object({ validAfter: z.number(), revoked: z.array(z.string()) }),
+});
+export type AccessEnded = z.infer<typeof accessEnded>;
