@@ -15,6 +15,7 @@ import { DataSource } from 'typeorm';
 import { broadcastAccountChanged } from '../src/accounts/account-changes.js';
 import { promoteEmail, promoteUsername } from '../src/admin/admin-promotion.js';
 import { AppModule } from '../src/app.module.js';
+import { AUTH_USER_TABLES } from './support/tables.js';
 
 const ADMIN_EMAIL = 'Vicious@Red-Dragon.test';
 const insertUser = 'INSERT INTO users (username, email, display_name, password_hash) VALUES ($1, $2, $3, $4)';
@@ -38,7 +39,7 @@ const refusal = (code: string, message: string) => expect.objectContaining({ pay
 describeService(
   'auth-user',
   (env) => AppModule.register({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
-  ['media', 'revoked_tokens', 'users'],
+  AUTH_USER_TABLES,
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);

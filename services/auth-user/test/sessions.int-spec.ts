@@ -13,6 +13,7 @@ import { describeService } from '@tracker/testing';
 import jwt from 'jsonwebtoken';
 
 import { AppModule } from '../src/app.module.js';
+import { AUTH_USER_TABLES } from './support/tables.js';
 
 const PASSWORD = 'Bebop1';
 const NEW_PASSWORD = 'Swordfish2';
@@ -23,7 +24,7 @@ const claimsOf = (token: string) => jwt.decode(token) as TokenClaims;
 describeService(
   'auth-user',
   (env) => AppModule.register({ ...env, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
-  ['media', 'revoked_tokens', 'users'],
+  AUTH_USER_TABLES,
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);

@@ -1,0 +1,2 @@
+/** The auth-user schema's tables, as the migrations create them: each suite checks them all. */
+export const AUTH_USER_TABLES = ['admin_audit_entries', 'media', 'revoked_tokens', 'users'];
