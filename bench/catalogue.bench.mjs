@@ -19,9 +19,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
+import { runOnSupportedNode } from '../scripts/lib/node-runtime.mjs';
 import { root, startBenchStack, until } from './support/bench-stack.mjs';
 import { childPids, redisPid } from './support/load.mjs';
 import { median, percentile, throughput } from './support/rounds.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 6);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 5);

@@ -11,8 +11,12 @@
 /* global process, console, setTimeout, performance -- Node's globals; the lint config declares none for .mjs */
 import path from 'node:path';
 
+import { runOnSupportedNode } from '../scripts/lib/node-runtime.mjs';
 import { root } from './support/bench-stack.mjs';
 import { median } from './support/rounds.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const OPENS = Number(process.env.BENCH_OPENS ?? 5);
 const OUTAGE_SECONDS = Number(process.env.BENCH_OUTAGE_SECONDS ?? 60);

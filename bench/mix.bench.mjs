@@ -19,9 +19,13 @@ import os from 'node:os';
 import pg from 'pg';
 import { Agent, request } from 'undici';
 
+import { runOnSupportedNode } from '../scripts/lib/node-runtime.mjs';
 import { startBenchStack } from './support/bench-stack.mjs';
 import { childPids, measureCpu, postgresBackends, redisPid } from './support/load.mjs';
 import { percentile } from './support/rounds.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const USERS = Number(process.env.MIX_USERS ?? 1000);
 const SECONDS = Number(process.env.MIX_SECONDS ?? 120);

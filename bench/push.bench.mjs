@@ -10,8 +10,12 @@ import { performance } from 'node:perf_hooks';
 
 import { io } from 'socket.io-client';
 
+import { runOnSupportedNode } from '../scripts/lib/node-runtime.mjs';
 import { callRoute as call, startBenchStack } from './support/bench-stack.mjs';
 import { percentile } from './support/rounds.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const SOCKETS = Number(process.env.PUSH_SOCKETS ?? 1000);
 const RATE = Number(process.env.PUSH_RATE ?? 50);

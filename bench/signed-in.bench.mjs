@@ -23,9 +23,13 @@ import path from 'node:path';
 
 import pg from 'pg';
 
+import { runOnSupportedNode } from '../scripts/lib/node-runtime.mjs';
 import { callRoute as call, startBenchStack, startNginx, until } from './support/bench-stack.mjs';
 import { childPids, redisPid } from './support/load.mjs';
 import { throughput } from './support/rounds.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);

@@ -21,8 +21,12 @@ import path from 'node:path';
 import jwt from 'jsonwebtoken';
 import pg from 'pg';
 
+import { runOnSupportedNode } from '../scripts/lib/node-runtime.mjs';
 import { root, until } from './support/bench-stack.mjs';
 import { measureCpu, redisPid, wrk } from './support/load.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

@@ -15,9 +15,13 @@ import { once } from 'node:events';
 import path from 'node:path';
 import { promisify } from 'node:util';
 
+import { runOnSupportedNode } from '../scripts/lib/node-runtime.mjs';
 import { root } from './support/bench-stack.mjs';
 import { measureCpu } from './support/load.mjs';
 import { median } from './support/rounds.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 4);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 7);

@@ -10,7 +10,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const deployDir = path.dirname(fileURLToPath(import.meta.url));
 const repoRoot = path.dirname(deployDir);
 
-const NODE_IMAGE = 'node:22-bookworm-slim';
+const NODE_IMAGE = 'node:24-bookworm-slim';
 const NGINX_IMAGE = 'nginx:1.27-alpine';
 // Microservices answer their health pattern over Redis; only these listen on HTTP.
 const HTTP_PORTS = { gateway: 3001 };

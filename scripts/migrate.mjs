@@ -4,7 +4,11 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import { SERVICES, stackEnv } from './lib/stack-env.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 for (const service of SERVICES) {

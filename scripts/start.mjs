@@ -9,8 +9,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import { localJwtSecret } from './lib/jwt-secret.mjs';
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
 import { backingServiceProblems, JWT_SECRET_FILE, SERVICES, stackEnv } from './lib/stack-env.mjs';
 import { Supervisor } from './lib/supervisor.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const WEB_PORT = Number(process.env.WEB_PORT ?? 8080);

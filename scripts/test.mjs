@@ -5,6 +5,11 @@ import { spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+import { runOnSupportedNode } from './lib/node-runtime.mjs';
+
+// Node 24 or the copy in .run/node (scripts/lib/node-runtime.mjs).
+runOnSupportedNode();
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 // Formatting first: it takes seconds and names every file that needs `npm run format`.
