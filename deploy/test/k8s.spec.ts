@@ -5,6 +5,14 @@ import path from 'node:path';
 
 import { parseAllDocuments } from 'yaml';
 
+import {
+  type Destination,
+  egressAllowed,
+  egressPoliciesOf,
+  type NetworkPolicy,
+  type Pod,
+  selects,
+} from './network-policy.js';
 import { appNames, repoRoot, run } from './support.js';
 
 // The fields these checks read; kubernetes-models validates the full documents.
@@ -256,6 +264,120 @@ describe.each(overlays)('k8s/overlays/%s', (overlay) => {
       ]),
     );
     expect(broken).toEqual([]);
+  });
+
+  describe('egress network policies', () => {
+    const kubeDns: Pod = {
+      namespace: 'kube-system',
+      namespaceLabels: { 'kubernetes.io/metadata.name': 'kube-system' },
+      labels: { 'k8s-app': 'kube-dns' },
+    };
+    const publicAddress = '203.0.113.10';
+    let policies: NetworkPolicy[];
+
+    beforeAll(() => {
+      policies = manifests.filter((m): m is Manifest & NetworkPolicy => m.kind === 'NetworkPolicy');
+    });
+
+    /** The pods of a rendered Deployment or StatefulSet `name`. */
+    function podOf(name: string): Pod {
+      const workload = workloads(manifests).find((w) => w.metadata.name === name);
+      if (!workload) throw new Error(`no workload ${name}`);
+      return {
+        namespace: workload.metadata.namespace ?? '',
+        namespaceLabels: { 'kubernetes.io/metadata.name': workload.metadata.namespace ?? '' },
+        labels: workload.spec.template.metadata.labels,
+      };
+    }
+    function to(ip: string, port: number, pod?: Pod, protocol: 'TCP' | 'UDP' = 'TCP'): Destination {
+      return { ip, port, protocol, pod };
+    }
+    const services = () => appNames().filter((app) => app !== 'web');
+
+    it('restricts every tracker pod and lets it resolve names through kube-dns only', () => {
+      const problems = appNames().flatMap((app) => {
+        const pod = podOf(app);
+        return [
+          egressPoliciesOf(policies, pod).length === 0 && `${app}: no Egress policy selects its pods`,
+          !egressAllowed(policies, pod, to('10.244.9.2', 53, kubeDns, 'UDP')) && `${app}: no DNS over UDP`,
+          !egressAllowed(policies, pod, to('10.244.9.2', 53, kubeDns)) && `${app}: no DNS over TCP`,
+          egressAllowed(policies, pod, to(publicAddress, 53, undefined, 'UDP')) && `${app}: any resolver`,
+        ].filter(Boolean);
+      });
+      expect(problems).toEqual([]);
+    });
+
+    it('lets the six services reach Postgres and Redis, managed outside the cluster or pods in it', () => {
+      // Production's managed instances at addresses the manifests do not know; the dev overlay's pods.
+      const targets: [string, Destination][] = [
+        ['a managed Postgres', to('10.20.0.5', 5432)],
+        ['a managed Redis', to('172.20.0.6', 6379)],
+      ];
+      if (overlay === 'dev') {
+        targets.push(['the postgres pod', to('10.244.7.1', 5432, podOf('postgres'))]);
+        targets.push(['the redis pod', to('10.244.7.2', 6379, podOf('redis'))]);
+      }
+      const refused = services().flatMap((app) =>
+        targets
+          .filter(([, destination]) => !egressAllowed(policies, podOf(app), destination))
+          .map(([what]) => `${app} to ${what}`),
+      );
+      expect(refused).toEqual([]);
+    });
+
+    it('lets only the catalogue reach the internet, on 443 to public addresses alone', () => {
+      const catalogue = podOf('catalogue');
+      expect(appNames().filter((app) => egressAllowed(policies, podOf(app), to(publicAddress, 443)))).toEqual(
+        ['catalogue'],
+      );
+      const wideOpen = policies.filter((policy) =>
+        (policy.spec.egress ?? []).some((rule) =>
+          rule.to?.some((peer) => peer.ipBlock?.cidr === '0.0.0.0/0'),
+        ),
+      );
+      expect(
+        wideOpen.flatMap((policy) =>
+          appNames().filter((app) => selects(policy.spec.podSelector, podOf(app).labels)),
+        ),
+      ).toEqual(['catalogue']);
+      const privateOrOtherPort = [
+        to(publicAddress, 80),
+        to('10.1.2.3', 443),
+        to('100.64.1.1', 443),
+        to('169.254.169.254', 443),
+        to('169.254.169.254', 80),
+        to('172.16.5.4', 443),
+        to('192.168.1.1', 443),
+      ];
+      expect(
+        privateOrOtherPort
+          .filter((destination) => egressAllowed(policies, catalogue, destination))
+          .map(({ ip, port }) => `${ip}:${port}`),
+      ).toEqual([]);
+    });
+
+    it("lets the web reach only the gateway's 3001, and no pod open another tracker pod's port", () => {
+      const gateway = podOf('gateway');
+      expect(egressAllowed(policies, podOf('web'), to('10.244.1.1', 3001, gateway))).toBe(true);
+      const web = podOf('web');
+      const webElsewhere = [
+        to('10.244.1.1', 9464, gateway),
+        to('10.20.0.5', 5432),
+        to('172.20.0.6', 6379),
+        to(publicAddress, 443),
+      ].filter((destination) => egressAllowed(policies, web, destination));
+      expect(webElsewhere).toEqual([]);
+      const sideways = services().flatMap((from) =>
+        appNames()
+          .filter((target) => target !== from)
+          .flatMap((target) =>
+            [3001, 8080, 9464]
+              .filter((port) => egressAllowed(policies, podOf(from), to('10.244.2.2', port, podOf(target))))
+              .map((port) => `${from} to ${target}:${port}`),
+          ),
+      );
+      expect(sideways).toEqual([]);
+    });
   });
 
   it('pins every image to an explicit tag', () => {
