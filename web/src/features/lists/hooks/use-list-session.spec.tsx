@@ -150,9 +150,9 @@ describe('the session lists', () => {
     const { result } = await renderSignedIn();
 
     await act(() => result.current.chooseStatus('on_hold'));
-    const { animeLists } = result.current.lists;
-    expect(animeLists.watching).toEqual([]);
-    expect(animeLists.on_hold.map((entry) => entry.animeId)).toEqual([1]);
+    // The query cache tells its observers in a later task (TanStack's notify batching).
+    await waitFor(() => expect(result.current.lists.animeLists.watching).toEqual([]));
+    expect(result.current.lists.animeLists.on_hold.map((entry) => entry.animeId)).toEqual([1]);
   });
 
   it('sends writes on one title one after another, in the order they were made', async () => {
