@@ -16,8 +16,8 @@ import { Stack } from '../support/stack';
  *   A→B        A naming B: B's username, id, anime and avatar in the path, and on routes that act on the
  *              caller (/api/auth/*, /api/episode/*) B's id smuggled in as `userId`, in the JSON body when
  *              there is one (an unknown field: 400) else in the query (ignored: the answer is A's)
- *   admin→B    the admin, the same way: the gateway has no admin-only routes, so an admin may do no more
- *              than any user (a route for admins gets a row with 401/403 for the others and 2xx here)
+ *   admin→B    the admin, the same way: outside the admin panel an admin may do no more than any user;
+ *              an admin route (/api/admin/…) has 401/403 for the others and its 2xx here
  * and, derived: each forged token (see FORGERIES), claiming to be B, gets 401 on a route that needs a token
  * and the anonymous answer on a public one. After every cell no answer but A→A holds B's id, email or
  * username, and at the end B's profile, lists, episodes and statistics read back unchanged.
@@ -26,6 +26,7 @@ import { Stack } from '../support/stack';
 const MATRIX: [route: string, anonymous: number, own: number, other: number, admin: number][] = [
   // route                                                            anonymous  A→A  A→B  admin→B
   ['GET /api/health',                                                       200, 200, 200, 200],
+  ['GET /api/health/ready',                                                 200, 200, 200, 200],
   ['GET /api/database/health',                                              200, 200, 200, 200],
   ['GET /api/database/current-season',                                      200, 200, 200, 200],
   ['GET /api/database/search',                                              200, 200, 200, 200],
@@ -103,6 +104,8 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   // Activity: B's profile is private, so B's is 404 whoever asks; the friends' feed is always the caller's.
   ['GET /api/users/{username}/activity',                                    404, 200, 404, 404],
   ['GET /api/auth/activity/friends',                                        401, 200, 200, 200],
+  // the admin panel: the admin only, checked again by the service that owns the data
+  ['GET /api/admin/audit',                                                  401, 403, 403, 200],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */

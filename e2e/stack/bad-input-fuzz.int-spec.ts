@@ -148,6 +148,7 @@ const badFlagChange = fc.oneof(text, badNumber, fc.array(fc.boolean(), { maxLeng
 const MAL_OFF = /^The secondary proxy API is not available/;
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
+  { method: 'GET', path: '/api/health/ready' },
   { method: 'GET', path: '/api/database/health', ownShape: true },
   { method: 'GET', path: '/api/database/anime/:id' },
   { method: 'GET', path: '/api/database/current-season', query: ['page'] },
@@ -320,6 +321,7 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/auth/favorite-characters/:characterId' },
   { method: 'GET', path: '/api/users/:username/activity', query: ['cursor', 'limit'] },
   { method: 'GET', path: '/api/auth/activity/friends', query: ['cursor', 'limit'] },
+  { method: 'GET', path: '/api/admin/audit', query: ['page'] },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 

@@ -61,6 +61,8 @@ describe('a service that stops', () => {
       'The catalogue service did not answer within 1500 ms. Please try again in a moment.',
     );
     expect(anime.ms).toBeLessThan(3000);
+    // The gateway stays ready: the routes of the services that are up keep being served.
+    expect((await stack.get('/api/health/ready')).status).toBe(200);
 
     await stack.service('catalogue').start();
     expect((await stack.get('/api/health')).status).toBe(200);

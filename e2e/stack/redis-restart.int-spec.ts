@@ -23,11 +23,13 @@ describe('a Redis restart under the running stack', () => {
 
   it('fails fast while Redis is down and is green again within 10 s after it is back', async () => {
     expect((await stack.get('/api/health')).status).toBe(200);
+    expect((await stack.get('/api/health/ready')).status).toBe(200);
 
     await redis.stop();
     const duringOutage = await Promise.all([
       stack.get('/api/database/anime/52701'),
       stack.get('/api/health'),
+      stack.get('/api/health/ready'),
     ]);
     for (const response of duringOutage) {
       expect(response.status).toBe(503);
@@ -38,6 +40,7 @@ describe('a Redis restart under the running stack', () => {
     const backAt = Date.now();
     await eventually(async () => expect((await stack.get('/api/health')).status).toBe(200), 10_000);
     expect(Date.now() - backAt).toBeLessThan(10_000);
+    expect((await stack.get('/api/health/ready')).status).toBe(200);
     expect((await stack.get('/api/database/anime/52701')).body.data.mal_id).toBe(52701);
     expect([stack.gateway, ...stack.services].every((process) => process.running)).toBe(true);
   });

@@ -8,7 +8,7 @@ import {
   SERVICE_NAMES,
   type StackHealth,
 } from '@tracker/contracts';
-import { stackHealth } from '@tracker/contracts/schemas';
+import { componentHealth, stackHealth } from '@tracker/contracts/schemas';
 import type { FastifyReply } from 'fastify';
 
 import { ApiData } from '../envelope/api-answer.js';
@@ -73,5 +73,19 @@ export class HealthController {
       data: { status: down.length ? 'down' : 'up', components, upstream },
       error: down.length ? `Unavailable: ${down.join(', ')}` : null,
     };
+  }
+
+  @Get('ready')
+  @ApiOperation({
+    summary:
+      "200 while this gateway reaches Redis, which every route's transport needs; 503 when it cannot. The " +
+      "orchestrator's readiness: a service that is down fails its own routes, not every gateway.",
+  })
+  @ApiData(componentHealth)
+  async ready(@Res({ passthrough: true }) reply: FastifyReply): Promise<ApiEnvelope<ComponentHealth>> {
+    const redis = await probe('redis', () => this.infrastructure.redisPing());
+    const up = redis.status === 'up';
+    void reply.status(up ? HttpStatus.OK : HttpStatus.SERVICE_UNAVAILABLE);
+    return { success: up, data: redis, error: up ? null : `Unavailable: redis (${redis.error})` };
   }
 }
