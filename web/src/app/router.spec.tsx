@@ -19,7 +19,7 @@ describe('routes', () => {
   it.each([
     ['/profile', 'Configuración', 'Sign in to see your profile and settings'],
     ['/user/haruhi', 'User not found', 'This profile does not exist or is private'],
-    ['/admin', 'Admin Panel', 'Only signed-in administrators'],
+    ['/admin', 'Admin Panel', 'This page is for administrators'],
   ])('renders %s lazily with what it will hold', async (url, heading, note) => {
     mockFetch({});
     renderApp(url);

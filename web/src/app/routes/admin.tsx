@@ -1,14 +1,23 @@
-import { pageTitle } from '../../config/app';
+import { lazy, Suspense } from 'react';
 
+import { LoadingState } from '../../components/ui/loading-state';
+import { AdminNotAllowed } from '../../features/admin/components/admin-not-allowed';
+import { useSession } from '../../features/auth/hooks/use-session';
+
+// Only an admin downloads the panel itself; everyone else gets the small not-allowed page.
+const AdminPanel = lazy(() =>
+  import('../../features/admin/components/admin-panel').then((m) => ({ default: m.AdminPanel })),
+);
+
+/** /admin: the admin panel for admins; a not-allowed page, without any admin call, for anyone else. */
 export function AdminRoute() {
+  const { status, user } = useSession();
+
+  if (status === 'loading') return <LoadingState label="Loading…" />;
+  if (!user?.isAdmin) return <AdminNotAllowed signedIn={user !== null} />;
   return (
-    <section className="page-message" aria-labelledby="admin-heading">
-      <title>{pageTitle('Admin Panel')}</title>
-      <h1 id="admin-heading">Admin Panel</h1>
-      <p>The admin dashboard will live here, for managing the catalogue and user accounts.</p>
-      <p className="page-message__note">
-        Only signed-in administrators can use this page. Accounts are not open yet.
-      </p>
-    </section>
+    <Suspense fallback={<LoadingState label="Loading the admin panel…" />}>
+      <AdminPanel key={user.id} actorId={user.id} />
+    </Suspense>
   );
 }

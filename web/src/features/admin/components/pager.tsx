@@ -1,0 +1,42 @@
+import { pageCount } from '../admin-format';
+
+interface PagerProps {
+  /** What the pages hold, for the navigation's name: 'Users' reads 'Users pages'. */
+  label: string;
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** While the next page loads. */
+  busy?: boolean;
+}
+
+/** Previous and Next around 'Page n of m' for a paged admin list (1-based pages). */
+export function Pager({ label, page, pageSize, total, onPage, busy = false }: PagerProps) {
+  const pages = pageCount(total, pageSize);
+  return (
+    <nav className="admin-pager" aria-label={`${label} pages`}>
+      <button
+        type="button"
+        className="admin-button"
+        aria-label="Previous page"
+        disabled={busy || page <= 1}
+        onClick={() => onPage(page - 1)}
+      >
+        Previous
+      </button>
+      <span className="admin-pager__status" aria-live="polite">
+        Page {page} of {pages} · {total} in all
+      </span>
+      <button
+        type="button"
+        className="admin-button"
+        aria-label="Next page"
+        disabled={busy || page >= pages}
+        onClick={() => onPage(page + 1)}
+      >
+        Next
+      </button>
+    </nav>
+  );
+}
