@@ -47,10 +47,12 @@ describe('connectSocialSocket', () => {
     token = 'token-1';
     onStatus.mockReset();
     onPush.mockReset();
+    onServerClosed.mockReset();
   });
   afterEach(() => jest.useRealTimers());
 
-  const connect = () => connectSocialSocket({ readToken: () => token, onStatus, onPush });
+  const onServerClosed = jest.fn();
+  const connect = () => connectSocialSocket({ readToken: () => token, onStatus, onPush, onServerClosed });
 
   it('authenticates each handshake with the token stored at that moment', () => {
     connect();
@@ -66,6 +68,7 @@ describe('connectSocialSocket', () => {
     socket.emit('social.message.created', sent);
     socket.emit('disconnect', 'transport close');
 
+    expect(onServerClosed).not.toHaveBeenCalled();
     expect(onStatus.mock.calls).toEqual([
       [true, false],
       [false, false],
@@ -73,10 +76,11 @@ describe('connectSocialSocket', () => {
     expect(onPush).toHaveBeenCalledWith('social.message.created', sent);
   });
 
-  it('after the server closed it, connects again only with a different token', () => {
+  it('after the server closed it, has the session checked and connects again only with a different token', () => {
     connect();
     handshakeToken();
     socket.emit('disconnect', 'io server disconnect');
+    expect(onServerClosed).toHaveBeenCalledTimes(1);
     expect(socket.connect).not.toHaveBeenCalled();
 
     token = 'fresh-after-password-change';

@@ -8,6 +8,11 @@ export interface SocialSocketOptions {
   /** The socket is up (`recovered`: nothing was missed while it was down) or down. */
   onStatus: (live: boolean, recovered: boolean) => void;
   onPush: <Name extends SocialPushName>(name: Name, data: SocialPushes[Name]) => void;
+  /**
+   * The server closed the socket: the token may have just been ended (a logout elsewhere, a password
+   * change, an admin disabling the account), which the session should learn now rather than at its next call.
+   */
+  onServerClosed: () => void;
 }
 
 export interface SocialSocket {
@@ -24,7 +29,12 @@ const TOKEN_REFUSALS = new Set(['Not authenticated', 'Your session has expired. 
  * closed the socket (logout, expiry, a password change): then it connects again only with a different
  * token, or a while after a refusal that was not the token's. Until then the sidebar polls.
  */
-export function connectSocialSocket({ readToken, onStatus, onPush }: SocialSocketOptions): SocialSocket {
+export function connectSocialSocket({
+  readToken,
+  onStatus,
+  onPush,
+  onServerClosed,
+}: SocialSocketOptions): SocialSocket {
   let usedToken = readToken();
   let retry: ReturnType<typeof setTimeout> | undefined;
   const socket = io({
@@ -43,7 +53,9 @@ export function connectSocialSocket({ readToken, onStatus, onPush }: SocialSocke
   socket.on('connect', () => onStatus(true, socket.recovered));
   socket.on('disconnect', (reason) => {
     onStatus(false, false);
-    if (reason === 'io server disconnect') connectWithNewToken();
+    if (reason !== 'io server disconnect') return;
+    onServerClosed();
+    connectWithNewToken();
   });
   socket.on('connect_error', (error) => {
     onStatus(false, false);

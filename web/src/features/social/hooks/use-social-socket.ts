@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 
-import { readAuthToken } from '../../../lib/api-client';
+import { apiSend, readAuthToken } from '../../../lib/api-client';
 import { socialQueryKey } from '../api/social-call';
 import { applySocialPush } from '../social-cache';
 import type { SocialSocket } from '../social-socket';
@@ -44,6 +44,8 @@ export function useSocialSocket(userId: string): SocialSocketState {
           onPush: (name, data) => {
             if (applySocialPush(queryClient, userId, name, data)) setPushNeedsLists(true);
           },
+          // A 401 here discards the token, and the session follows (apiSend's token-rejected listeners).
+          onServerClosed: () => void apiSend('GET', '/auth/me').catch(() => undefined),
         });
       },
       (error: unknown) => {
