@@ -38,7 +38,7 @@ const refusal = (code: string, message: string) => expect.objectContaining({ pay
 describeService(
   'auth-user',
   (env) => AppModule.register({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
-  ['media', 'revoked_tokens', 'users'],
+  ['admin_audit_entries', 'media', 'revoked_tokens', 'users'],
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);

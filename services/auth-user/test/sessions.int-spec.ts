@@ -23,7 +23,7 @@ const claimsOf = (token: string) => jwt.decode(token) as TokenClaims;
 describeService(
   'auth-user',
   (env) => AppModule.register({ ...env, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
-  ['media', 'revoked_tokens', 'users'],
+  ['admin_audit_entries', 'media', 'revoked_tokens', 'users'],
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
