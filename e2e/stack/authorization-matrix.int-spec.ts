@@ -16,8 +16,8 @@ import { Stack } from '../support/stack';
  *   A→B        A naming B: B's username, id, anime and avatar in the path, and on routes that act on the
  *              caller (/api/auth/*, /api/episode/*) B's id smuggled in as `userId`, in the JSON body when
  *              there is one (an unknown field: 400) else in the query (ignored: the answer is A's)
- *   admin→B    the admin, the same way: outside the admin panel an admin may do no more than any user;
- *              an admin route (/api/admin/…) has 401/403 for the others and its 2xx here
+ *   admin→B    the admin, the same way: an admin may do no more than any user, but on the admin routes
+ *              (`/api/admin/*`: 401/403 for the others and 2xx here, where the admin may see B)
  * and, derived: each forged token (see FORGERIES), claiming to be B, gets 401 on a route that needs a token
  * and the anonymous answer on a public one. After every cell no answer but A→A holds B's id, email or
  * username, and at the end B's profile, lists, episodes and statistics read back unchanged.
@@ -104,8 +104,15 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   // Activity: B's profile is private, so B's is 404 whoever asks; the friends' feed is always the caller's.
   ['GET /api/users/{username}/activity',                                    404, 200, 404, 404],
   ['GET /api/auth/activity/friends',                                        401, 200, 200, 200],
-  // the admin panel: the admin only, checked again by the service that owns the data
+  // Admin (issue 20): only the admin, whose service asks auth-user again; A→A is A on A's own account.
+  // The admin's cells act on B and put B back (demoted, enabled and signed in anew).
   ['GET /api/admin/audit',                                                  401, 403, 403, 200],
+  ['GET /api/admin/users',                                                  401, 403, 403, 200],
+  ['GET /api/admin/users/{userId}',                                         401, 403, 403, 200],
+  ['POST /api/admin/users/{userId}/promote',                                401, 403, 403, 200],
+  ['POST /api/admin/users/{userId}/demote',                                 401, 403, 403, 200],
+  ['POST /api/admin/users/{userId}/disable',                                401, 403, 403, 200],
+  ['POST /api/admin/users/{userId}/enable',                                 401, 403, 403, 200],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -501,6 +508,21 @@ describe('the authorization matrix', () => {
     'PUT /api/messages/conversations/{conversationId}/read': (context) => ({
       path: `/api/messages/conversations/${own(context) ? conversationOfA : ofB.conversationId}/read`,
     }),
+    'POST /api/admin/users/{userId}/promote': (context, template) => ({
+      path: fill(template, context.target),
+      after: async (answer) => {
+        if (answer.status === 200) await asAdminOnB('demote');
+      },
+    }),
+    // Disabling B ends B's sessions: B is enabled again and signs in anew.
+    'POST /api/admin/users/{userId}/disable': (context, template) => ({
+      path: fill(template, context.target),
+      after: async (answer) => {
+        if (answer.status !== 200) return;
+        await asAdminOnB('enable');
+        accounts.b.token = await signIn(accounts.b);
+      },
+    }),
     'POST /api/reports': (context) => ({
       path: '/api/reports',
       json: {
@@ -509,6 +531,16 @@ describe('the authorization matrix', () => {
         ...(context.namesOther ? { reporterId: context.target.id } : {}),
       },
     }),
+  };
+
+  /** An admin action on B, as the admin, to put B back after the matrix's own. */
+  const asAdminOnB = async (act: 'demote' | 'enable') => {
+    const answer = await call(
+      'POST',
+      { path: `/api/admin/users/${accounts.b.id}/${act}` },
+      accounts.admin.token,
+    );
+    expect(answer.status).toBe(200);
   };
 
   /** A fresh token for a signed-in caller whose sessions a call ended. */
@@ -608,7 +640,9 @@ describe('the authorization matrix', () => {
         wrong.push(`${route} ${label}: expected ${expected}, got ${answer.status} ${shown}`);
       if (cell !== 'own' && !isEnvelope(answer) && answer.status >= 400)
         wrong.push(`${route} ${label}: the ${answer.status} is not in the envelope: ${shown}`);
-      if (cell !== 'own' && revealsB(answer)) wrong.push(`${route} ${label}: the answer shows B: ${shown}`);
+      const adminSeesB = cell === 'admin' && route.includes(' /api/admin/');
+      if (cell !== 'own' && !adminSeesB && revealsB(answer))
+        wrong.push(`${route} ${label}: the answer shows B: ${shown}`);
     };
     for (const [route, anonymous, own, other, adminStatus] of MATRIX) {
       await run(route, 'anonymous', 'anonymous', anonymous);

@@ -18,7 +18,7 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 /** A fixture title of the fake Jikan (12 episodes): the victim's list holds it. */
 const KNOWN_ANIME = 90011;
 
-type Who = 'attacker' | 'anonymous' | 'forged' | 'garbage';
+type Who = 'attacker' | 'anonymous' | 'forged' | 'garbage' | 'admin';
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -138,6 +138,12 @@ const segment = fc.oneof(
   { weight: 2, arbitrary: fc.nat({ max: 1 }).map((index) => victimSegments[index] ?? 'victim') },
 );
 
+/** Route segments that never name the victim: an admin's write naming them would change their data. */
+const strangerSegment = fc.oneof(
+  { weight: 4, arbitrary: segment.filter((value) => !victimSegments.includes(value)) },
+  { weight: 1, arbitrary: fc.uuid() },
+);
+
 // ---- the routes (from the gateway's controllers) ---------------------------------------------------------
 
 const LIST_STATUS = fc.oneof(text, badNumber, fc.constant(null));
@@ -146,6 +152,8 @@ const badChange = fc.oneof(badNumber, text, fc.boolean(), fc.array(fc.nat(), { m
 const badFlagChange = fc.oneof(text, badNumber, fc.array(fc.boolean(), { maxLength: 1 }));
 /** The stack runs without MAL_CLIENT_ID: the MAL proxy routes say so (spec §8) once their input passes. */
 const MAL_OFF = /^The secondary proxy API is not available/;
+/** The admin routes are called mostly by the admin, so their input is read past the guards. */
+const ADMIN_CALLERS: Who[] = [...Array<Who>(4).fill('admin'), 'attacker', 'anonymous', 'forged', 'garbage'];
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/health/ready' },
@@ -321,7 +329,15 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/auth/favorite-characters/:characterId' },
   { method: 'GET', path: '/api/users/:username/activity', query: ['cursor', 'limit'] },
   { method: 'GET', path: '/api/auth/activity/friends', query: ['cursor', 'limit'] },
-  { method: 'GET', path: '/api/admin/audit', query: ['page'] },
+  { method: 'GET', path: '/api/admin/audit', query: ['page'], callers: ADMIN_CALLERS },
+  { method: 'GET', path: '/api/admin/users', query: ['q', 'page'], callers: ADMIN_CALLERS },
+  { method: 'GET', path: '/api/admin/users/:userId', callers: ADMIN_CALLERS },
+  ...(['promote', 'demote', 'disable', 'enable'] as const).map((action): Route => ({
+    method: 'POST',
+    path: `/api/admin/users/:userId/${action}`,
+    params: { userId: strangerSegment },
+    callers: ADMIN_CALLERS,
+  })),
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
@@ -467,6 +483,7 @@ describe('the bad-input fuzzer over every route', () => {
   beforeAll(async () => {
     stack = await Stack.start('bad-input-fuzz', {
       env: {
+        ADMIN_EMAIL: 'root@bebop.test',
         JIKAN_MIN_GAP_MS: '0',
         SERVICE_TIMEOUT_MS: '5000',
         // Reads run their checks and queries on an empty catalogue as on a full one; seeding costs ~10 s.
@@ -498,6 +515,7 @@ describe('the bad-input fuzzer over every route', () => {
     };
     const victim = await register('victim', false);
     const attacker = await register('mallory', true);
+    tokens.admin = (await register('root', true)).token;
     victimToken = victim.token;
     victimSegments.push(victim.user.id, 'victim');
     tokens.attacker = attacker.token;

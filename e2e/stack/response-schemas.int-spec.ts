@@ -1,9 +1,13 @@
 import {
   accountUser,
   activityPage,
+  adminUser,
+  adminUserDetail,
+  adminUserPage,
   anime,
   animeLists,
   arrayOf,
+  auditPage,
   authSession,
   conversation,
   countedPageOf,
@@ -42,7 +46,8 @@ describe('answers match their response schemas', () => {
   beforeAll(async () => {
     stack = await Stack.start('response-schemas', {
       services: ['auth-user', 'lists-progress', 'catalogue', 'social'],
-      env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000' },
+      // Jet is the admin, for the admin panel's answers.
+      env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000', ADMIN_EMAIL: 'jet@bebop.test' },
     });
     for (const name of ['Jet', 'Edward']) {
       const body = await expectAnswer(
@@ -173,5 +178,18 @@ describe('answers match their response schemas', () => {
     expect(own.data.nextCursor).toEqual(expect.any(String));
     await as('Jet').get(activityPage, `/api/users/Jet/activity?cursor=${own.data.nextCursor}`);
     await as('Edward').get(friendActivityPage, '/api/auth/activity/friends');
+  });
+
+  // Last: it disables Edward, which ends Edward's session.
+  it("answers the admin panel's users, a user's detail, each action and the audit log as declared", async () => {
+    const jet = as('Jet');
+    const page = await jet.get(adminUserPage, '/api/admin/users?q=e');
+    expect(page.data.total).toBeGreaterThan(0);
+    const detail = await jet.get({ user: adminUserDetail }, `/api/admin/users/${ids.Edward}`);
+    expect(detail.data.user.listCount).toBe(0);
+    for (const action of ['promote', 'demote', 'disable', 'enable'])
+      await jet.write({ schema: { user: adminUser } }, 'POST', `/api/admin/users/${ids.Edward}/${action}`);
+    const audit = await jet.get(auditPage, '/api/admin/audit');
+    expect(audit.data.entries).toHaveLength(4);
   });
 });

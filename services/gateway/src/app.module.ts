@@ -3,11 +3,13 @@ import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
 import { AdminAuditController } from './accounts/admin-audit.controller.js';
+import { AdminUsersController } from './accounts/admin-users.controller.js';
 import { AttemptLimiter } from './accounts/attempt-limiter.js';
 import { AuthController } from './accounts/auth.controller.js';
 import { DeviceTokens } from './accounts/device-token.js';
 import { MediaController } from './accounts/media.controller.js';
 import { UsersController } from './accounts/users.controller.js';
+import { AccessEndedController } from './authentication/access-ended.controller.js';
 import { AuthGuard } from './authentication/auth.guard.js';
 import { authRedisProviders } from './authentication/auth-redis.js';
 import { JwtStrategy } from './authentication/jwt.strategy.js';
@@ -70,6 +72,8 @@ export class AppModule {
         FavoriteCharactersController,
         ActivityController,
         AdminAuditController,
+        AdminUsersController,
+        AccessEndedController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { TokenClaims } from '@tracker/contracts';
+import { ACCOUNT_DISABLED, type TokenClaims } from '@tracker/contracts';
 import { Redis } from 'ioredis';
 import jwt from 'jsonwebtoken';
 
@@ -8,6 +8,7 @@ import { type AuthRoutesHarness, type Reply, startAuthRoutes } from './support/a
 import {
   BUSY_PASSWORD,
   calls,
+  DISABLED_PASSWORD,
   FakeAuthUserModule,
   HASHING_BUSY,
   lastCall,
@@ -257,6 +258,20 @@ describe('the auth routes', () => {
         expect((await viaNginx(`spoof-${n}-${randomUUID()}@bebop.test`, 'Wrong1', forged)).status).toBe(401);
       }
       expect((await viaNginx('fresh@bebop.test', RIGHT_PASSWORD, '192.0.2.99')).status).toBe(429);
+    });
+
+    it("answers a disabled account's 403, which counts as no failure and forgets the client's earlier ones", async () => {
+      const email = `disabled-${randomUUID()}@bebop.test`;
+      const ip = freshIp();
+      for (let n = 0; n < 2; n += 1) await login(email, 'Wrong1', ip);
+      for (let n = 0; n < 10; n += 1)
+        expect(await login(email, DISABLED_PASSWORD, ip)).toMatchObject({
+          status: 403,
+          body: failure(ACCOUNT_DISABLED),
+        });
+      // 2 + 4 failures would pass the client's limit of 5 had the disabled answers not cleared it.
+      for (let n = 0; n < 4; n += 1) expect((await login(email, 'Wrong1', ip)).status).toBe(401);
+      expect((await login(email, RIGHT_PASSWORD, ip)).status).toBe(200);
     });
 
     it("forgets a client's earlier failures for an account once it signs in", async () => {

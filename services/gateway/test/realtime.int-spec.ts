@@ -6,6 +6,8 @@ import { MessagePattern, Payload } from '@nestjs/microservices';
 import type { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { type GatewayEnv, gatewayEnvSchema, loadEnv } from '@tracker/config';
 import {
+  type AccessEnded,
+  ADMIN,
   type Friend,
   FRIEND_PRESENCE_EVENT,
   type FriendOnline,
@@ -218,6 +220,28 @@ describe('realtime pushes (socket.io on every gateway replica)', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+  });
+
+  it("closes a user's sockets on every replica and refuses their tokens there once auth-user broadcasts that their access ended", async () => {
+    const userId = randomUUID();
+    const token = tokenFor(userId);
+    const sockets = [connect(0, token), connect(1, tokenFor(userId))];
+    const bystander = connect(1, tokenFor(randomUUID()));
+    await Promise.all([...sockets, bystander].map(connected));
+    const closed = Promise.all(sockets.map(disconnected));
+
+    const ended: AccessEnded = { userId, sessions: { validAfter: Date.now(), revoked: [] } };
+    await emit(events, ADMIN.accessEnded, ended, 3000);
+    expect(await closed).toEqual(['io server disconnect', 'io server disconnect']);
+    for (const gateway of gateways) {
+      const me = await gateway.inject({
+        method: 'GET',
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(me.statusCode).toBe(401);
+    }
+    expect(bystander.connected).toBe(true);
   });
 
   it('closes a socket when its token expires', async () => {

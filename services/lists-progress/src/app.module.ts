@@ -3,6 +3,7 @@ import type { BaseEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
 import { ActivityModule } from './activity/activity.module.js';
+import { AdminCountsModule } from './admin-counts/admin-counts.module.js';
 import { CatalogueChangesModule } from './catalogue-changes/catalogue-changes.module.js';
 import { listsProgressDataSourceOptions } from './database/data-source.js';
 import { EpisodesModule } from './episodes/episodes.module.js';
@@ -35,6 +36,7 @@ export class AppModule {
         CatalogueChangesModule,
         FavoriteCharactersModule,
         ActivityModule,
+        AdminCountsModule,
       ],
     };
   }

@@ -6,6 +6,7 @@ export * from './account-writes.js';
 export * from './activity-responses.js';
 export * from './admin-payloads.js';
 export * from './admin-responses.js';
+export * from './admin-users-payloads.js';
 export * from './anime-responses.js';
 export * from './auth-payloads.js';
 export * from './body.js';

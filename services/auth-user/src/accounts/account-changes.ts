@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
 import type { AuthUserEnv } from '@tracker/config';
-import { AUTH } from '@tracker/contracts';
+import { AUTH, type MessageContract } from '@tracker/contracts';
 import { emit, TrackerRedisClient, transportOptions } from '@tracker/redis';
 
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
@@ -31,6 +31,13 @@ export class AccountChanges implements OnApplicationShutdown {
     this.cache.invalidate([userId]);
     await broadcastAccountChanged(this.client, userId).catch((error: Error) =>
       this.logger.warn(`Could not announce a changed account: ${error.message}`),
+    );
+  }
+
+  /** Another broadcast about an account, after its change committed; a failure is logged, never thrown. */
+  async broadcast<Q>(contract: MessageContract<Q, void>, payload: Q): Promise<void> {
+    await emit(this.client, contract, payload, ANNOUNCE_TIMEOUT_MS).catch((error: Error) =>
+      this.logger.warn(`Could not broadcast ${contract.pattern}: ${error.message}`),
     );
   }
 

@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 
 import { Inject, Injectable } from '@nestjs/common';
 import type { AuthUserEnv } from '@tracker/config';
-import type {
-  AuthSession,
-  LoginRequest,
-  PasswordChange,
-  PasswordChanged,
-  RegisterRequest,
+import {
+  ACCOUNT_DISABLED,
+  type AuthSession,
+  type LoginRequest,
+  type PasswordChange,
+  type PasswordChanged,
+  type RegisterRequest,
 } from '@tracker/contracts';
 import {
   confirmPasswordError,
@@ -16,7 +17,7 @@ import {
   PASSWORD_MAX_LENGTH,
   passwordError,
 } from '@tracker/domain';
-import { badRequest, SerializedJson } from '@tracker/redis';
+import { badRequest, forbidden, SerializedJson } from '@tracker/redis';
 import { DataSource, type Repository } from 'typeorm';
 
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
@@ -102,8 +103,16 @@ export class AccountsService {
       login.trustedDevice === true,
     );
     if (!user || !matches) throw unauthorized(INVALID_CREDENTIALS);
-    await this.dataSource.query('UPDATE users SET last_sign_in_at = now() WHERE id = $1', [user.id]);
-    return { token: this.tokens.issue(user), user: toAccountUser(user) };
+    // Only the one who knows the password learns the account is disabled. The check is the write itself:
+    // it waits for a disabling in progress, and the token's time, taken before it, falls before that
+    // disabling's end of sessions, which is read after its own write.
+    const issuedAt = Date.now();
+    const [signedIn] = await this.dataSource.query<[unknown[], number]>(
+      'UPDATE users SET last_sign_in_at = now() WHERE id = $1 AND disabled_at IS NULL RETURNING id',
+      [user.id],
+    );
+    if (signedIn.length === 0) throw forbidden(ACCOUNT_DISABLED);
+    return { token: this.tokens.issue(user, issuedAt), user: toAccountUser(user) };
   }
 
   /**
@@ -148,10 +157,10 @@ export class AccountsService {
     return json;
   }
 
-  /** The account a verified token names; gone since the token was issued reads as signed out. */
+  /** The account a verified token names; gone or disabled since the token was issued reads as signed out. */
   async findAccount(userId: string): Promise<UserEntity> {
     const user = isUuid(userId) ? await this.users.findOneBy({ id: userId }) : null;
-    if (!user) throw unauthorized(NOT_AUTHENTICATED);
+    if (!user || user.disabledAt) throw unauthorized(NOT_AUTHENTICATED);
     return user;
   }
 

@@ -3,17 +3,31 @@ import type { AuthUserEnv } from '@tracker/config';
 import { AdminAccess } from '@tracker/microservice';
 import { DataSource } from 'typeorm';
 
+import { AccountsModule } from '../accounts/accounts.module.js';
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
+import { SessionsModule } from '../sessions/sessions.module.js';
+import { AccountAccess } from './account-access.js';
 import { AdminAuditController } from './admin-audit.controller.js';
 import { AdminAudit } from './admin-audit.js';
 import { promoteEmail } from './admin-promotion.js';
+import { AdminUsersController } from './admin-users.controller.js';
+import { AdminUsersService } from './admin-users.service.js';
 
-/** Who is an admin and the audit log: global, as every admin feature of auth-user checks and records. */
+/**
+ * Who is an admin, the audit log and the Users panel: global, as every admin feature of auth-user checks
+ * and records. Exports {@link AccountAccess}, which the account deletion disables an account through.
+ */
 @Global()
 @Module({
-  controllers: [AdminAuditController],
-  providers: [AdminAudit, { provide: AdminAccess, useExisting: AdminAudit }],
-  exports: [AdminAudit, AdminAccess],
+  imports: [AccountsModule, SessionsModule],
+  controllers: [AdminAuditController, AdminUsersController],
+  providers: [
+    AdminAudit,
+    { provide: AdminAccess, useExisting: AdminAudit },
+    AccountAccess,
+    AdminUsersService,
+  ],
+  exports: [AdminAudit, AdminAccess, AccountAccess],
 })
 export class AdminModule implements OnApplicationBootstrap {
   constructor(

@@ -23,6 +23,8 @@ import { mergePreferences } from './preferences.js';
 /** The same answer for an unknown user and a private profile, so it reveals nothing. */
 export const USER_NOT_FOUND = 'User not found.';
 const MAX_URL_LENGTH = 2048;
+/** A disabled account is read by others as one that does not exist: no profile, card or search entry. */
+const ENABLED = 'account.disabled_at IS NULL';
 
 @Injectable()
 export class ProfilesService {
@@ -67,6 +69,7 @@ export class ProfilesService {
     const user = await this.users
       .createQueryBuilder('account')
       .where('lower(account.username) = lower(:username)', { username })
+      .andWhere(ENABLED)
       .getOne();
     if (!user || (user.id !== viewerId && !isVisibleToOthers(user))) throw notFound(USER_NOT_FOUND);
     return toPublicUser(user);
@@ -78,17 +81,19 @@ export class ProfilesService {
     const users = await this.users
       .createQueryBuilder('account')
       .where('account.id IN (:...ids)', { ids })
+      .andWhere(ENABLED)
       .getMany();
     const visible = new Map(users.filter(isVisibleToOthers).map((user) => [user.id, toPublicUser(user)]));
     return ids.flatMap((id) => visible.get(id) ?? []);
   }
 
-  /** The accounts among these ids as cards, in the order asked, whatever their privacy. */
+  /** The accounts among these ids as cards, in the order asked, whatever their privacy; not disabled ones. */
   async cards(ids: string[]): Promise<UserCard[]> {
     if (ids.length === 0) return [];
     const users = await this.users
       .createQueryBuilder('account')
       .where('account.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .andWhere(ENABLED)
       .getMany();
     const found = new Map(users.map((user) => [user.id, toUserCard(user)]));
     return ids.flatMap((id) => found.get(id) ?? []);
@@ -106,6 +111,7 @@ export class ProfilesService {
     const users = await this.users
       .createQueryBuilder('account')
       .where('account.is_public')
+      .andWhere(ENABLED)
       .andWhere("coalesce((account.preferences -> 'privacy' ->> 'showProfile')::boolean, true)")
       .andWhere('account.id::text <> :viewerId', { viewerId })
       .andWhere('NOT (account.id = ANY(CAST(:excludeIds AS uuid[])))', { excludeIds })

@@ -1,4 +1,4 @@
-import type { AccountUser, PublicUser, UserCard } from '@tracker/contracts';
+import type { AccountDeletion, AccountUser, AdminUser, PublicUser, UserCard } from '@tracker/contracts';
 
 import { withDefaults } from '../profiles/preferences.js';
 import type { UserEntity } from './user.entity.js';
@@ -37,4 +37,20 @@ export function toUserCard(user: UserEntity): UserCard {
 /** Spec §6: a profile others may read has its public flag on and showProfile on. */
 export function isVisibleToOthers(user: UserEntity): boolean {
   return user.isPublic && withDefaults(user.preferences).privacy.showProfile;
+}
+
+/** An account as the admin panel shows it, with its deletion when one was asked for. */
+export function toAdminUser(user: UserEntity, deletion: AccountDeletion | null): AdminUser {
+  return {
+    id: user.id,
+    username: user.username,
+    displayName: user.displayName,
+    email: user.email,
+    avatar: user.avatarUrl,
+    isAdmin: user.isAdmin,
+    disabled: user.disabledAt !== null,
+    createdAt: user.createdAt.toISOString(),
+    lastSignInAt: user.lastSignInAt?.toISOString() ?? null,
+    deletion,
+  };
 }

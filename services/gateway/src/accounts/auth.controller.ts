@@ -98,7 +98,8 @@ export class AuthController {
   @HttpCode(200)
   @ApiOperation({
     summary:
-      'Signs in: data { token, user }; 401 for a wrong email or password; 429 after 5 failures from one client.',
+      'Signs in: data { token, user }; 401 for a wrong email or password; 403 for a disabled account (the right ' +
+      'password, which does not count as a failure); 429 after 5 failures from one client.',
   })
   @ApiData(authSession)
   async login(
@@ -113,10 +114,12 @@ export class AuthController {
     // schema refuses is a failed attempt too. The gateway's word on the device overrides any the client gave.
     await this.reserve('login', counters, reply);
     const login = { ...checkedBy(loginBody, body), trustedDevice: device !== null };
-    const session = await this.askAuthUser(AUTH.login, login, reply);
-    // A success does not count, and this client's earlier failures are forgotten: it knows the password.
-    await this.limiter.release(counters);
-    await this.limiter.clear(own);
+    const session = await this.askAuthUser(AUTH.login, login, reply).catch(async (error: unknown) => {
+      // auth-user says the account is disabled only once the password matched: that was no guess either.
+      if (error instanceof SendError && error.payload.code === 'FORBIDDEN') await this.forgive(counters, own);
+      throw error;
+    });
+    await this.forgive(counters, own);
     this.devices.remember(request, reply, email, device ?? undefined);
     return ok(session);
   }
@@ -254,6 +257,12 @@ export class AuthController {
     const own = { scope: 'login-client', id: `${email}|${ip}`, max };
     const perAccount = { scope: 'login-account', id: email, max: this.env.LOGIN_MAX_FAILURES_PER_ACCOUNT };
     return { counters: [perIp, perAccount, own], own };
+  }
+
+  /** A sign-in with the right password does not count, and this client's earlier failures are forgotten. */
+  private async forgive(counters: AttemptCounter[], own: AttemptCounter): Promise<void> {
+    await this.limiter.release(counters);
+    await this.limiter.clear(own);
   }
 
   private async reserve(what: string, counters: AttemptCounter[], reply: FastifyReply): Promise<void> {

@@ -99,6 +99,14 @@ export class TokenVerifier {
     }
   }
 
+  /**
+   * Ends another process made durable and broadcast to every replica (an admin disabled the account):
+   * cached as this replica's own are. The sockets they end are closed by each replica that heard them.
+   */
+  async learn(userId: string, state: SessionState): Promise<void> {
+    await withAuthRedis(() => this.cache.add(userId, state));
+  }
+
   private async isSessionActive(userId: string, jti: string, issuedAtMs: number): Promise<boolean> {
     const verdict = await withAuthRedis(() => this.cache.check(userId, jti, issuedAtMs));
     if (verdict !== 'unknown') return verdict === 'active';

@@ -64,7 +64,7 @@ export class RealtimeGateway
         (error: unknown) => next(new Error(refusal(error))),
       );
     });
-    this.ends = this.sessions.ends.subscribe((end) => void this.endSessions(end));
+    this.ends = this.sessions.ends.subscribe((end) => void this.closeEnded(end));
   }
 
   async handleConnection(socket: Socket): Promise<void> {
@@ -131,10 +131,17 @@ export class RealtimeGateway
     this.expiries.set(socket.id, timer);
   }
 
-  /** A session end made on this replica closes the sockets it ended, on every replica. */
-  private async endSessions({ userId, state }: SessionEnd): Promise<void> {
+  /**
+   * Closes the sockets a session end ended: on every replica for an end made on this one, only on this
+   * replica (`here`) for an end every replica heard of (a broadcast).
+   */
+  async closeEnded(
+    { userId, state }: SessionEnd,
+    where: 'everywhere' | 'here' = 'everywhere',
+  ): Promise<void> {
     try {
-      const sockets = await this.server.in(userRoom(userId)).fetchSockets();
+      const server = where === 'here' ? this.server.local : this.server;
+      const sockets = await server.in(userRoom(userId)).fetchSockets();
       for (const socket of sockets) {
         const { jti, issuedAtMs } = socket.data as SocketUser;
         if (!isActive(state, jti, issuedAtMs)) socket.disconnect(true);

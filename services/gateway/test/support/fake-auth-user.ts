@@ -4,6 +4,7 @@ import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import { DEV_JWT_SECRET } from '@tracker/config';
 import {
+  ACCOUNT_DISABLED,
   type AccountUser,
   AUTH,
   BLOCKS,
@@ -29,6 +30,8 @@ export const RIGHT_PASSWORD = 'Bebop1';
 /** A login with this password is refused as auth-user refuses one its hashing queue has no room for. */
 export const BUSY_PASSWORD = 'Busy123';
 export const HASHING_BUSY = 'Too many sign-in attempts right now. Please try again in a moment.';
+/** The right password of an account an admin disabled: auth-user refuses it as it refuses that account. */
+export const DISABLED_PASSWORD = 'Disabled1';
 /** The one user the stand-in social service says the viewer blocked. */
 export const BLOCKED_ID = '5d1c0a2e-9b8f-4c7d-a6e5-f4d3c2b1a098';
 /** Bytes the stand-in serves at /api/media/{STORED_IMAGE_ID}.webp. */
@@ -103,6 +106,7 @@ class FakeAuthUserController {
   login(@Payload() payload: LoginRequest) {
     calls.push({ pattern: 'login', payload });
     if (payload.password === BUSY_PASSWORD) throw new ServiceError('RATE_LIMITED', HASHING_BUSY);
+    if (payload.password === DISABLED_PASSWORD) throw new ServiceError('FORBIDDEN', ACCOUNT_DISABLED);
     if (payload.password !== RIGHT_PASSWORD) {
       throw new ServiceError('UNAUTHORIZED', 'Invalid email or password. Please try again.');
     }

@@ -1,6 +1,8 @@
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ADMIN,
+  type AdminAccessRequest,
   type Anime,
   CATALOGUE,
   CATALOGUE_SEARCH,
@@ -47,6 +49,8 @@ export const users = new Map<string, FakeUser>();
 /** Each user's friends' ids, as the social service keeps friendships. */
 export const friendships = new Map<string, string[]>();
 export const events: Array<{ pattern: string; payload: any }> = [];
+/** The ids the fake auth-user says are enabled admins now. */
+export const admins = new Set<string>();
 export const catalogue = {
   down: false,
   /** Titles it does not hold and cannot fetch now: the public API is down for them. */
@@ -93,6 +97,11 @@ class FakeAuthUserController {
     const user = [...users.values()].find((candidate) => candidate.username === username);
     if (!user || (!user.visible && user.id !== viewerId)) throw notFound('User not found.');
     return user;
+  }
+
+  @MessagePattern(ADMIN.access.pattern)
+  access(@Payload() { userId }: AdminAccessRequest) {
+    return { isAdmin: admins.has(userId) };
   }
 
   @MessagePattern(USERS_VISIBILITY.visibleByIds.pattern)
