@@ -16,8 +16,8 @@ import { Stack } from '../support/stack';
  *   A→B        A naming B: B's username, id, anime and avatar in the path, and on routes that act on the
  *              caller (/api/auth/*, /api/episode/*) B's id smuggled in as `userId`, in the JSON body when
  *              there is one (an unknown field: 400) else in the query (ignored: the answer is A's)
- *   admin→B    the admin, the same way: the gateway has no admin-only routes, so an admin may do no more
- *              than any user (a route for admins gets a row with 401/403 for the others and 2xx here)
+ *   admin→B    the admin, the same way: on a user's route an admin may do no more than any user; a route
+ *              for admins (/api/admin/*) has 401/403 for the others and the admin's answer here
  * and, derived: each forged token (see FORGERIES), claiming to be B, gets 401 on a route that needs a token
  * and the anonymous answer on a public one. After every cell no answer but A→A holds B's id, email or
  * username, and at the end B's profile, lists, episodes and statistics read back unchanged.
@@ -103,6 +103,20 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   // Activity: B's profile is private, so B's is 404 whoever asks; the friends' feed is always the caller's.
   ['GET /api/users/{username}/activity',                                    404, 200, 404, 404],
   ['GET /api/auth/activity/friends',                                        401, 200, 200, 200],
+  // Admin (issue 20): anonymous 401, a user 403 whatever the token claims; the admin acts on A's reports of
+  // C and on the catalogue's queue, never on B. Retrying a job that has not failed is the catalogue's 409:
+  // the admin got past both checks (the stack runs no worker, so no job fails).
+  ['GET /api/admin/audit',                                                  401, 403, 403, 200],
+  ['GET /api/admin/reports',                                                401, 403, 403, 200],
+  ['POST /api/admin/reports/{id}/resolve',                                  401, 403, 403, 200],
+  ['POST /api/admin/reports/{id}/dismiss',                                  401, 403, 403, 200],
+  ['GET /api/admin/catalogue',                                              401, 403, 403, 200],
+  ['POST /api/admin/catalogue/jobs/{jobId}/retry',                          401, 403, 403, 409],
+  ['DELETE /api/admin/catalogue/jobs/{jobId}',                              401, 403, 403, 200],
+  ['POST /api/admin/catalogue/warm',                                        401, 403, 403, 202],
+  ['POST /api/admin/catalogue/reseed',                                      401, 403, 403, 202],
+  ['POST /api/admin/catalogue/enrich/{animeId}',                            401, 403, 403, 202],
+  ['GET /api/admin/system',                                                 401, 403, 403, 200],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -305,6 +319,21 @@ describe('the authorization matrix', () => {
   /** Whether the cell is A on A's own resources. */
   const own = (context: Context) => context.cell === 'own';
 
+  /** A report of C by A, open, for the admin to handle; anyone else names an id no report has. */
+  const reportForAdmin = async (context: Context) => {
+    if (context.cell !== 'admin') return '00000000-0000-4000-8000-000000000000';
+    const filed = await as(accounts.a).post('/api/reports', { userId: people.c.id, reason: 'spam' });
+    return dataOf(filed).report.id as string;
+  };
+  /** The job of ORCHARD's enrichment, queued by the admin first in the admin's cell (no worker runs it). */
+  const jobForAdmin = async (context: Context) => {
+    if (context.cell === 'admin')
+      expect((await as(accounts.admin).post(`/api/admin/catalogue/enrich/${ORCHARD.id}`, {})).status).toBe(
+        202,
+      );
+    return `enrich-${ORCHARD.id}`;
+  };
+
   /**
    * How each route is called when the default (the placeholders filled, B's id in the query of a route
    * that acts on the caller) is not enough: query strings, bodies, and the state an A→A call needs first.
@@ -505,6 +534,19 @@ describe('the authorization matrix', () => {
         reason: 'spam',
         ...(context.namesOther ? { reporterId: context.target.id } : {}),
       },
+    }),
+    'POST /api/admin/reports/{id}/resolve': async (context) => ({
+      path: `/api/admin/reports/${await reportForAdmin(context)}/resolve`,
+      json: { note: 'Handled by the matrix' },
+    }),
+    'POST /api/admin/reports/{id}/dismiss': async (context) => ({
+      path: `/api/admin/reports/${await reportForAdmin(context)}/dismiss`,
+    }),
+    'POST /api/admin/catalogue/jobs/{jobId}/retry': async (context) => ({
+      path: `/api/admin/catalogue/jobs/${await jobForAdmin(context)}/retry`,
+    }),
+    'DELETE /api/admin/catalogue/jobs/{jobId}': async (context) => ({
+      path: `/api/admin/catalogue/jobs/${await jobForAdmin(context)}`,
     }),
   };
 

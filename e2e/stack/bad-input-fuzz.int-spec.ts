@@ -18,7 +18,7 @@ const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 12);
 /** A fixture title of the fake Jikan (12 episodes): the victim's list holds it. */
 const KNOWN_ANIME = 90011;
 
-type Who = 'attacker' | 'anonymous' | 'forged' | 'garbage';
+type Who = 'attacker' | 'anonymous' | 'forged' | 'garbage' | 'admin';
 
 interface Route {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -144,6 +144,13 @@ const LIST_STATUS = fc.oneof(text, badNumber, fc.constant(null));
 /** For a partial update, where null is a real value (it clears the field): only wrong types and ranges. */
 const badChange = fc.oneof(badNumber, text, fc.boolean(), fc.array(fc.nat(), { maxLength: 2 }));
 const badFlagChange = fc.oneof(text, badNumber, fc.array(fc.boolean(), { maxLength: 1 }));
+/**
+ * Admin routes: the admin's own bad input too, past both admin checks to the schemas. Never the admin on a
+ * route whose good input acts (warm, reseed): an action is recorded in the audit log, which is data.
+ */
+const ADMIN_CALLERS: Who[] = ['admin', 'admin', 'admin', 'attacker', 'anonymous', 'forged', 'garbage'];
+/** The admin enriching a title the catalogue holds would act: every segment but that title's id. */
+const notAHeldTitle = segment.filter((value) => value !== String(KNOWN_ANIME));
 /** The stack runs without MAL_CLIENT_ID: the MAL proxy routes say so (spec §8) once their input passes. */
 const MAL_OFF = /^The secondary proxy API is not available/;
 const ROUTES: Route[] = [
@@ -320,6 +327,34 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/auth/favorite-characters/:characterId' },
   { method: 'GET', path: '/api/users/:username/activity', query: ['cursor', 'limit'] },
   { method: 'GET', path: '/api/auth/activity/friends', query: ['cursor', 'limit'] },
+  { method: 'GET', path: '/api/admin/audit', query: ['page'], callers: ADMIN_CALLERS },
+  { method: 'GET', path: '/api/admin/reports', query: ['status', 'userId', 'page'], callers: ADMIN_CALLERS },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/resolve',
+    takes: 'json',
+    body: { note: badString },
+    callers: ADMIN_CALLERS,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/dismiss',
+    takes: 'json',
+    body: { note: badString },
+    callers: ADMIN_CALLERS,
+  },
+  { method: 'GET', path: '/api/admin/catalogue', callers: ADMIN_CALLERS },
+  { method: 'POST', path: '/api/admin/catalogue/jobs/:jobId/retry', callers: ADMIN_CALLERS },
+  { method: 'DELETE', path: '/api/admin/catalogue/jobs/:jobId', callers: ADMIN_CALLERS },
+  { method: 'POST', path: '/api/admin/catalogue/warm' },
+  { method: 'POST', path: '/api/admin/catalogue/reseed' },
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue/enrich/:animeId',
+    params: { animeId: notAHeldTitle },
+    callers: ADMIN_CALLERS,
+  },
+  { method: 'GET', path: '/api/admin/system', callers: ADMIN_CALLERS },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
@@ -476,6 +511,7 @@ describe('the bad-input fuzzer over every route', () => {
         LOGIN_MAX_FAILURES_PER_ACCOUNT: '10000',
         REGISTER_MAX_PER_IP: '10000',
         REGISTER_MAX_PER_EMAIL: '10000',
+        ADMIN_EMAIL: 'root@bebop.test',
       },
     });
     const register = async (username: string, makeProfilePublic: boolean) => {
@@ -496,6 +532,7 @@ describe('the bad-input fuzzer over every route', () => {
     };
     const victim = await register('victim', false);
     const attacker = await register('mallory', true);
+    tokens.admin = (await register('root', true)).token;
     victimToken = victim.token;
     victimSegments.push(victim.user.id, 'victim');
     tokens.attacker = attacker.token;

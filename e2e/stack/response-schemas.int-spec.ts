@@ -1,9 +1,15 @@
 import {
   accountUser,
   activityPage,
+  adminCatalogue,
+  adminQueued,
+  adminReport,
+  adminReportPage,
+  adminSystem,
   anime,
   animeLists,
   arrayOf,
+  auditPage,
   authSession,
   conversation,
   countedPageOf,
@@ -13,6 +19,7 @@ import {
   favoriteCharacter,
   favoriteCharacterRemoved,
   favoriteCharacters,
+  filedReport,
   friendActivityPage,
   friendOnline,
   friendRequest,
@@ -42,9 +49,9 @@ describe('answers match their response schemas', () => {
   beforeAll(async () => {
     stack = await Stack.start('response-schemas', {
       services: ['auth-user', 'lists-progress', 'catalogue', 'social'],
-      env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000' },
+      env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000', ADMIN_EMAIL: 'spike@bebop.test' },
     });
-    for (const name of ['Jet', 'Edward']) {
+    for (const name of ['Jet', 'Edward', 'Spike']) {
       const body = await expectAnswer(
         { status: 201, schema: authSession },
         'POST',
@@ -173,5 +180,33 @@ describe('answers match their response schemas', () => {
     expect(own.data.nextCursor).toEqual(expect.any(String));
     await as('Jet').get(activityPage, `/api/users/Jet/activity?cursor=${own.data.nextCursor}`);
     await as('Edward').get(friendActivityPage, '/api/auth/activity/friends');
+  });
+
+  it("answers the admin panel's reports, catalogue jobs, system and audit log as declared", async () => {
+    const spike = as('Spike');
+    await as('Jet').write({ status: 201, schema: { report: filedReport } }, 'POST', '/api/reports', {
+      userId: ids.Edward,
+      reason: 'spam',
+      details: 'Sends links',
+    });
+    const inbox = await spike.get(adminReportPage, '/api/admin/reports');
+    expect(inbox.data.reports).toHaveLength(1);
+    const [{ id }] = inbox.data.reports;
+    await spike.write({ schema: { report: adminReport } }, 'POST', `/api/admin/reports/${id}/resolve`, {
+      note: 'Warned',
+    });
+    await as('Spike').get(anime, `/api/database/anime/${BAKERY}`);
+    await spike.write({ status: 202, schema: adminQueued }, 'POST', `/api/admin/catalogue/enrich/${BAKERY}`);
+    const catalogue = await spike.get(adminCatalogue, '/api/admin/catalogue');
+    expect(catalogue.data.counts.prioritized).toBeGreaterThan(0);
+    const system = await spike.get(adminSystem, '/api/admin/system');
+    expect(
+      system.data.services.filter((service: { status: string }) => service.status === 'up'),
+    ).toHaveLength(4);
+    const audit = await spike.get(auditPage, '/api/admin/audit');
+    expect(audit.data.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'catalogue.enrich',
+      'report.resolve',
+    ]);
   });
 });
