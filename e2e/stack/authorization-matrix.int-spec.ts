@@ -113,6 +113,19 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['POST /api/admin/users/{userId}/demote',                                 401, 403, 403, 200],
   ['POST /api/admin/users/{userId}/disable',                                401, 403, 403, 200],
   ['POST /api/admin/users/{userId}/enable',                                 401, 403, 403, 200],
+  // Reports and the catalogue: the admin acts on A's reports of
+  // C and on the catalogue's queue, never on B. Retrying a job that has not failed is the catalogue's 409:
+  // the admin got past both checks (the stack runs no worker, so no job fails).
+  ['GET /api/admin/reports',                                                401, 403, 403, 200],
+  ['POST /api/admin/reports/{id}/resolve',                                  401, 403, 403, 200],
+  ['POST /api/admin/reports/{id}/dismiss',                                  401, 403, 403, 200],
+  ['GET /api/admin/catalogue',                                              401, 403, 403, 200],
+  ['POST /api/admin/catalogue/jobs/{jobId}/retry',                          401, 403, 403, 409],
+  ['DELETE /api/admin/catalogue/jobs/{jobId}',                              401, 403, 403, 200],
+  ['POST /api/admin/catalogue/warm',                                        401, 403, 403, 202],
+  ['POST /api/admin/catalogue/reseed',                                      401, 403, 403, 202],
+  ['POST /api/admin/catalogue/enrich/{animeId}',                            401, 403, 403, 202],
+  ['GET /api/admin/system',                                                 401, 403, 403, 200],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -314,6 +327,21 @@ describe('the authorization matrix', () => {
 
   /** Whether the cell is A on A's own resources. */
   const own = (context: Context) => context.cell === 'own';
+
+  /** A report of C by A, open, for the admin to handle; anyone else names an id no report has. */
+  const reportForAdmin = async (context: Context) => {
+    if (context.cell !== 'admin') return '00000000-0000-4000-8000-000000000000';
+    const filed = await as(accounts.a).post('/api/reports', { userId: people.c.id, reason: 'spam' });
+    return dataOf(filed).report.id as string;
+  };
+  /** The job of ORCHARD's enrichment, queued by the admin first in the admin's cell (no worker runs it). */
+  const jobForAdmin = async (context: Context) => {
+    if (context.cell === 'admin')
+      expect((await as(accounts.admin).post(`/api/admin/catalogue/enrich/${ORCHARD.id}`, {})).status).toBe(
+        202,
+      );
+    return `enrich-${ORCHARD.id}`;
+  };
 
   /**
    * How each route is called when the default (the placeholders filled, B's id in the query of a route
@@ -530,6 +558,19 @@ describe('the authorization matrix', () => {
         reason: 'spam',
         ...(context.namesOther ? { reporterId: context.target.id } : {}),
       },
+    }),
+    'POST /api/admin/reports/{id}/resolve': async (context) => ({
+      path: `/api/admin/reports/${await reportForAdmin(context)}/resolve`,
+      json: { note: 'Handled by the matrix' },
+    }),
+    'POST /api/admin/reports/{id}/dismiss': async (context) => ({
+      path: `/api/admin/reports/${await reportForAdmin(context)}/dismiss`,
+    }),
+    'POST /api/admin/catalogue/jobs/{jobId}/retry': async (context) => ({
+      path: `/api/admin/catalogue/jobs/${await jobForAdmin(context)}/retry`,
+    }),
+    'DELETE /api/admin/catalogue/jobs/{jobId}': async (context) => ({
+      path: `/api/admin/catalogue/jobs/${await jobForAdmin(context)}`,
     }),
   };
 

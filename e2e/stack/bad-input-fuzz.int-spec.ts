@@ -150,10 +150,15 @@ const LIST_STATUS = fc.oneof(text, badNumber, fc.constant(null));
 /** For a partial update, where null is a real value (it clears the field): only wrong types and ranges. */
 const badChange = fc.oneof(badNumber, text, fc.boolean(), fc.array(fc.nat(), { maxLength: 2 }));
 const badFlagChange = fc.oneof(text, badNumber, fc.array(fc.boolean(), { maxLength: 1 }));
+/**
+ * Admin routes: the admin's own bad input too, past both admin checks to the schemas. Never the admin on a
+ * route whose good input acts (warm, reseed): an action is recorded in the audit log, which is data.
+ */
+const ADMIN_CALLERS: Who[] = ['admin', 'admin', 'admin', 'attacker', 'anonymous', 'forged', 'garbage'];
+/** The admin enriching a title the catalogue holds would act: every segment but that title's id. */
+const notAHeldTitle = segment.filter((value) => value !== String(KNOWN_ANIME));
 /** The stack runs without MAL_CLIENT_ID: the MAL proxy routes say so (spec §8) once their input passes. */
 const MAL_OFF = /^The secondary proxy API is not available/;
-/** The admin routes are called mostly by the admin, so their input is read past the guards. */
-const ADMIN_CALLERS: Who[] = [...Array<Who>(4).fill('admin'), 'attacker', 'anonymous', 'forged', 'garbage'];
 const ROUTES: Route[] = [
   { method: 'GET', path: '/api/health' },
   { method: 'GET', path: '/api/health/ready' },
@@ -338,6 +343,33 @@ const ROUTES: Route[] = [
     params: { userId: strangerSegment },
     callers: ADMIN_CALLERS,
   })),
+  { method: 'GET', path: '/api/admin/reports', query: ['status', 'userId', 'page'], callers: ADMIN_CALLERS },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/resolve',
+    takes: 'json',
+    body: { note: badString },
+    callers: ADMIN_CALLERS,
+  },
+  {
+    method: 'POST',
+    path: '/api/admin/reports/:id/dismiss',
+    takes: 'json',
+    body: { note: badString },
+    callers: ADMIN_CALLERS,
+  },
+  { method: 'GET', path: '/api/admin/catalogue', callers: ADMIN_CALLERS },
+  { method: 'POST', path: '/api/admin/catalogue/jobs/:jobId/retry', callers: ADMIN_CALLERS },
+  { method: 'DELETE', path: '/api/admin/catalogue/jobs/:jobId', callers: ADMIN_CALLERS },
+  { method: 'POST', path: '/api/admin/catalogue/warm' },
+  { method: 'POST', path: '/api/admin/catalogue/reseed' },
+  {
+    method: 'POST',
+    path: '/api/admin/catalogue/enrich/:animeId',
+    params: { animeId: notAHeldTitle },
+    callers: ADMIN_CALLERS,
+  },
+  { method: 'GET', path: '/api/admin/system', callers: ADMIN_CALLERS },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 

@@ -1,6 +1,11 @@
 import {
   accountUser,
   activityPage,
+  adminCatalogue,
+  adminQueued,
+  adminReport,
+  adminReportPage,
+  adminSystem,
   adminUser,
   adminUserDetail,
   adminUserPage,
@@ -17,6 +22,7 @@ import {
   favoriteCharacter,
   favoriteCharacterRemoved,
   favoriteCharacters,
+  filedReport,
   friendActivityPage,
   friendOnline,
   friendRequest,
@@ -49,7 +55,7 @@ describe('answers match their response schemas', () => {
       // Jet is the admin, for the admin panel's answers.
       env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000', ADMIN_EMAIL: 'jet@bebop.test' },
     });
-    for (const name of ['Jet', 'Edward']) {
+    for (const name of ['Jet', 'Edward', 'Spike']) {
       const body = await expectAnswer(
         { status: 201, schema: authSession },
         'POST',
@@ -180,6 +186,34 @@ describe('answers match their response schemas', () => {
     await as('Edward').get(friendActivityPage, '/api/auth/activity/friends');
   });
 
+  it("answers the admin panel's reports, catalogue jobs, system and audit log as declared", async () => {
+    const jet = as('Jet');
+    await as('Spike').write({ status: 201, schema: { report: filedReport } }, 'POST', '/api/reports', {
+      userId: ids.Edward,
+      reason: 'spam',
+      details: 'Sends links',
+    });
+    const inbox = await jet.get(adminReportPage, '/api/admin/reports');
+    expect(inbox.data.reports).toHaveLength(1);
+    const [{ id }] = inbox.data.reports;
+    await jet.write({ schema: { report: adminReport } }, 'POST', `/api/admin/reports/${id}/resolve`, {
+      note: 'Warned',
+    });
+    await as('Jet').get(anime, `/api/database/anime/${BAKERY}`);
+    await jet.write({ status: 202, schema: adminQueued }, 'POST', `/api/admin/catalogue/enrich/${BAKERY}`);
+    const catalogue = await jet.get(adminCatalogue, '/api/admin/catalogue');
+    expect(catalogue.data.counts.prioritized).toBeGreaterThan(0);
+    const system = await jet.get(adminSystem, '/api/admin/system');
+    expect(
+      system.data.services.filter((service: { status: string }) => service.status === 'up'),
+    ).toHaveLength(4);
+    const audit = await jet.get(auditPage, '/api/admin/audit');
+    expect(audit.data.entries.map((entry: { action: string }) => entry.action)).toEqual([
+      'catalogue.enrich',
+      'report.resolve',
+    ]);
+  });
+
   // Last: it disables Edward, which ends Edward's session.
   it("answers the admin panel's users, a user's detail, each action and the audit log as declared", async () => {
     const jet = as('Jet');
@@ -190,6 +224,11 @@ describe('answers match their response schemas', () => {
     for (const action of ['promote', 'demote', 'disable', 'enable'])
       await jet.write({ schema: { user: adminUser } }, 'POST', `/api/admin/users/${ids.Edward}/${action}`);
     const audit = await jet.get(auditPage, '/api/admin/audit');
-    expect(audit.data.entries).toHaveLength(4);
+    expect(audit.data.entries.slice(0, 4).map((entry: { action: string }) => entry.action)).toEqual([
+      'user.enable',
+      'user.disable',
+      'user.demote',
+      'user.promote',
+    ]);
   });
 });

@@ -6,6 +6,8 @@ export * from './jobs.js';
 export * from './list-values.js';
 export * from './messages/activity.js';
 export * from './messages/admin.js';
+export * from './messages/admin-catalogue.js';
+export * from './messages/admin-reports.js';
 export * from './messages/admin-users.js';
 export * from './messages/auth.js';
 export * from './messages/catalogue.js';

@@ -16,6 +16,8 @@ export interface CatalogueJobs {
   'warm-schedule': { page: number };
   /** Race the public sources for a search the catalogue answered thinly, and keep what they find. */
   'search-anime': { q: string };
+  /** Seed again from the bundled bangumi-data (an admin asked): titles enriched since are left alone. */
+  'reseed-catalogue': Record<string, never>;
 }
 
 /**

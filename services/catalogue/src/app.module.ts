@@ -1,6 +1,6 @@
 import { type DynamicModule, Inject, Module, type OnApplicationBootstrap } from '@nestjs/common';
 import type { CatalogueEnv } from '@tracker/config';
-import { ServiceCoreModule } from '@tracker/microservice';
+import { PeersModule, ServiceCoreModule } from '@tracker/microservice';
 
 import { AnimeModule } from './anime/anime.module.js';
 import { catalogueDataSourceOptions } from './database/data-source.js';
@@ -27,6 +27,8 @@ export class AppModule implements OnApplicationBootstrap {
       module: AppModule,
       imports: [
         ServiceCoreModule.register('catalogue', catalogueDataSourceOptions(env.DATABASE_URL)),
+        // The client to the other services: the admin messages ask auth-user who is an admin.
+        PeersModule.register(env),
         UpstreamModule.register(env),
         CatalogueQueueModule,
         AnimeModule,

@@ -12,6 +12,7 @@ import {
 } from '../src/upstream/jikan.client.js';
 import { JikanRateLimiter } from '../src/upstream/jikan-rate-limiter.js';
 import { upstreamRateLimited, upstreamRequests } from '../src/upstream/upstream-metrics.js';
+import { UpstreamRateLimits } from '../src/upstream/upstream-rate-limits.js';
 import { UpstreamReachability } from '../src/upstream/upstream-reachability.js';
 
 const ID = FIXTURE_IDS.starlitCartographers;
@@ -26,7 +27,7 @@ describe(JikanClient.name, () => {
   function replica(
     options: Partial<JikanClientOptions> = {},
     minGapMs = 0,
-  ): { client: JikanClient; limiter: JikanRateLimiter } {
+  ): { client: JikanClient; limiter: JikanRateLimiter; rateLimits: UpstreamRateLimits } {
     const redis = createRedisClient(infra.redisUrl);
     connections.push(redis);
     const limiter = new JikanRateLimiter(redis, `${infra.redisPrefix}:ratelimit:jikan`, {
@@ -35,14 +36,16 @@ describe(JikanClient.name, () => {
       maxInFlight: 2,
       minGapMs,
     });
+    const rateLimits = new UpstreamRateLimits(redis, `${infra.redisPrefix}:cache:jikan:429s`);
     const client = new JikanClient(
       redis,
       limiter,
       `${infra.redisPrefix}:cache:jikan`,
       { ...DEFAULT_JIKAN_OPTIONS, baseUrl: jikan.url, retryDelaysMs: [30, 60], timeoutMs: 2000, ...options },
       new UpstreamReachability(redis, `${infra.redisPrefix}:cache:jikan:reachable`),
+      rateLimits,
     );
-    return { client, limiter };
+    return { client, limiter, rateLimits };
   }
 
   const upstreamCalls = (path = PATH) =>
@@ -81,7 +84,7 @@ describe(JikanClient.name, () => {
   });
 
   it('retries a 429 twice after growing waits, counting each for every replica', async () => {
-    const { client, limiter } = replica();
+    const [{ client, limiter }, other] = [replica(), replica()];
     jikan.faults.next(2, { status: 429 });
     await expect(client.get(PATH)).resolves.toMatchObject({ data: { mal_id: ID } });
     const calls = jikan.requests.filter((request) => request.path === `/v4${PATH}`);
@@ -89,6 +92,18 @@ describe(JikanClient.name, () => {
     expect(calls[1].at - calls[0].at).toBeGreaterThanOrEqual(25);
     expect(calls[2].at - calls[1].at).toBeGreaterThanOrEqual(55);
     expect(await limiter.rateLimitedCount()).toBe(2);
+    expect(await other.rateLimits.lastHour()).toBe(2);
+  });
+
+  it("counts the last hour's 429s by the minute, dropping the minutes past it", async () => {
+    const { rateLimits } = replica();
+    const now = Date.now();
+    await rateLimits.record(now - 61 * 60_000);
+    await rateLimits.record(now - 59 * 60_000);
+    await rateLimits.record(now - 60_000);
+    await rateLimits.record(now);
+    expect(await rateLimits.lastHour(now)).toBe(3);
+    expect(await rateLimits.lastHour(now + 2 * 60_000)).toBe(2);
   });
 
   it('counts the public API requests by status, and its 429s', async () => {

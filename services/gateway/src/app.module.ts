@@ -15,6 +15,7 @@ import { authRedisProviders } from './authentication/auth-redis.js';
 import { JwtStrategy } from './authentication/jwt.strategy.js';
 import { SessionCache } from './authentication/session-cache.js';
 import { TokenVerifier } from './authentication/token-verifier.js';
+import { AdminCatalogueController } from './catalogue/admin-catalogue.controller.js';
 import { AnimeController } from './catalogue/anime.controller.js';
 import { DatabaseController } from './catalogue/database.controller.js';
 import { DatabaseSearchController } from './catalogue/database-search.controller.js';
@@ -22,6 +23,7 @@ import { DatabaseSimilarController } from './catalogue/database-similar.controll
 import { MalController } from './catalogue/mal.controller.js';
 import { DashboardConfigController } from './dashboard/dashboard-config.controller.js';
 import { EnvelopeExceptionFilter } from './envelope/envelope-exception.filter.js';
+import { AdminSystemController } from './health/admin-system.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { schemaValidationPipe } from './http/schema-validation.js';
@@ -38,6 +40,7 @@ import { Presence } from './realtime/presence.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { SocialPushesController } from './realtime/social-pushes.controller.js';
 import { SessionController } from './session/session.controller.js';
+import { AdminReportsController } from './social/admin-reports.controller.js';
 import { FriendsController } from './social/friends.controller.js';
 import { MessagesController } from './social/messages.controller.js';
 import { ReportsController } from './social/reports.controller.js';
@@ -74,6 +77,9 @@ export class AppModule {
         AdminAuditController,
         AdminUsersController,
         AccessEndedController,
+        AdminReportsController,
+        AdminCatalogueController,
+        AdminSystemController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

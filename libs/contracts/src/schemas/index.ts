@@ -4,7 +4,10 @@ export { readUuid, signedInUserId, userIdField, UUID_PATTERN, uuidField } from '
 export * from './account-responses.js';
 export * from './account-writes.js';
 export * from './activity-responses.js';
+export * from './admin-catalogue-payloads.js';
+export * from './admin-catalogue-responses.js';
 export * from './admin-payloads.js';
+export * from './admin-reports-payloads.js';
 export * from './admin-responses.js';
 export * from './admin-users-payloads.js';
 export * from './anime-responses.js';

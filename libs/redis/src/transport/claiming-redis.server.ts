@@ -15,7 +15,7 @@ import { KEY_AREAS, redisKey, REPLY_TO, replyChannelPrefix } from '../keys.js';
 import { isSaneRequestId, REQUEST_ID, requestContext } from '../request-context.js';
 import { FrameQueue, splitFrame } from './frames.js';
 import { RedisConnections } from './redis-connections.js';
-import { ReplicaMembership } from './replica-membership.js';
+import { ReplicaMembership, replicaSetKey } from './replica-membership.js';
 import { serializeReply } from './replies.js';
 import { secondsSince, transportServerRequests } from './transport-metrics.js';
 import type { TransportOptions } from './transport-options.js';
@@ -62,7 +62,7 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
     this.channelPrefix = `${redisKey(prefix, KEY_AREAS.transport)}:`;
     this.replyPrefix = replyChannelPrefix(prefix);
     const self = `${process.pid}-${Math.random().toString(36).slice(2, 10)}`;
-    this.membership = new ReplicaMembership(redisKey(prefix, KEY_AREAS.replicas, group), self);
+    this.membership = new ReplicaMembership(replicaSetKey(prefix, group), self);
     this.connections = new RedisConnections(options, this.logger, {
       status: (status) => this._status$.next(status),
     });

@@ -1,6 +1,6 @@
 import type { Redis } from 'ioredis';
 
-import { ReplicaMembership } from './replica-membership.js';
+import { liveReplicas, ReplicaMembership, replicaSetKey } from './replica-membership.js';
 
 /** Just enough of ioredis for a heartbeat: the MULTI answers with the given live members. */
 function redisWithMembers(members: string[]): Redis {
@@ -53,5 +53,20 @@ describe(ReplicaMembership.name, () => {
     // The live replica still claims these after the failover delay; here: they exist and are not its own.
     expect(ghostPreferred.length).toBeGreaterThan(20);
     expect(ghostPreferred.length).toBeLessThan(80);
+  });
+});
+
+describe(liveReplicas.name, () => {
+  it("reads the members whose heartbeat has not expired from the group's set", async () => {
+    const asked: unknown[] = [];
+    const redis = {
+      zrangebyscore: async (...args: unknown[]) => {
+        asked.push(args);
+        return ['b-1'];
+      },
+    } as unknown as Redis;
+    const key = replicaSetKey('stack', 'social');
+    expect(await liveReplicas(redis, key, 1_000)).toEqual(['b-1']);
+    expect(asked).toEqual([['stack:replicas:social', 1_000, '+inf']]);
   });
 });

@@ -1,5 +1,7 @@
 import type { Redis } from 'ioredis';
 
+import { KEY_AREAS, redisKey } from '../keys.js';
+
 /** How often a replica renews its membership, and how long an entry lives without renewal. */
 const HEARTBEAT_MS = 1000;
 const MEMBERSHIP_TTL_MS = 3000;
@@ -17,6 +19,19 @@ function hash32(text: string): number {
   hash = Math.imul(hash, 0xc2b2ae35);
   hash ^= hash >>> 16;
   return hash >>> 0;
+}
+
+/** The heartbeat set of one group of replicas (a service's name, or 'gateway'). */
+export function replicaSetKey(prefix: string, group: string): string {
+  return redisKey(prefix, KEY_AREAS.replicas, group);
+}
+
+/**
+ * The members of a group's heartbeat set that renewed their entry lately, as the heartbeats read them:
+ * one name per running replica (`<pid>-<random>`). Read-only: the replicas prune the set themselves.
+ */
+export function liveReplicas(redis: Redis, key: string, now = Date.now()): Promise<string[]> {
+  return redis.zrangebyscore(key, now, '+inf');
 }
 
 /**

@@ -18,6 +18,7 @@ import { DelayedError, type Job, UnrecoverableError, Worker } from 'bullmq';
 
 import { AnimeService } from '../anime/anime.service.js';
 import { DetailsService } from '../details/details.service.js';
+import { SeedService } from '../seed/seed.service.js';
 import { AnimeLookup } from '../upstream/anime-lookup.js';
 import { JikanClient, JikanNotFoundError, JikanUnavailableError } from '../upstream/jikan.client.js';
 import { SourceRaceError } from '../upstream/source-race.js';
@@ -61,6 +62,7 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
     @Inject(JikanClient) private readonly jikan: JikanClient,
     @Inject(AnimeLookup) private readonly lookup: AnimeLookup,
     @Inject(DetailsService) private readonly details: DetailsService,
+    @Inject(SeedService) private readonly seed: SeedService,
   ) {}
 
   async onApplicationBootstrap(): Promise<void> {
@@ -123,6 +125,14 @@ export class CatalogueProcessor implements OnApplicationBootstrap, OnApplication
       });
     } else if (job.name === 'search-anime') {
       await this.anime.storeMany(await this.lookup.searchAnime(job.data.q, SEARCH_RESULTS));
+    } else if (job.name === 'reseed-catalogue') {
+      // No public API involved: the bundled data, in batches, with its progress shown in the admin panel.
+      const result = await this.seed.seed((done, total) => {
+        job.updateProgress(Math.floor((done / total) * 99)).catch(() => undefined);
+      });
+      this.logger.log(
+        `Reseeded: ${result.inserted} new, ${result.updated} updated, ${result.unchanged} unchanged`,
+      );
     } else {
       const { data } = await this.jikan.get<{ data: Anime[] }>(warmPath(job.name, job.data.page));
       await this.anime.storeMany(data);

@@ -17,6 +17,8 @@ export type SeedProgress = (done: number, total: number) => void;
 
 /** 500 rows × 17 columns stays well under Postgres's 65,535 bind parameters. */
 const BATCH_SIZE = 500;
+/** Items mapped between two turns of the event loop: a reseed runs beside the replica's live messages. */
+const MAP_SLICE = 500;
 
 const COLUMNS: Array<[column: string, field: keyof SeedAnime, cast?: string]> = [
   ['mal_id', 'malId'],
@@ -59,7 +61,7 @@ export class SeedService {
   }
 
   async seed(onProgress?: SeedProgress, data?: BangumiData, now = new Date()): Promise<SeedResult> {
-    const rows = mapBangumiData(data ?? (await loadBangumiData()), now);
+    const rows = await mapInSlices(data ?? (await loadBangumiData()), now);
     const result: SeedResult = { total: rows.length, inserted: 0, updated: 0, unchanged: 0 };
     for (let start = 0; start < rows.length; start += BATCH_SIZE) {
       const batch = rows.slice(start, start + BATCH_SIZE);
@@ -94,4 +96,18 @@ export class SeedService {
       values,
     );
   }
+}
+
+/**
+ * {@link mapBangumiData} a slice of items at a time (about a second of work in all), letting the replica
+ * answer its messages in between; the first item of a MyAnimeList id wins, as there.
+ */
+async function mapInSlices(data: BangumiData, now: Date): Promise<SeedAnime[]> {
+  const rows = new Map<number, SeedAnime>();
+  for (let start = 0; start < data.items.length; start += MAP_SLICE) {
+    const slice = { ...data, items: data.items.slice(start, start + MAP_SLICE) };
+    for (const row of mapBangumiData(slice, now)) if (!rows.has(row.malId)) rows.set(row.malId, row);
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return [...rows.values()];
 }

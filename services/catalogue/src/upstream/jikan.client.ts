@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 
 import { JikanRateLimiter, RateLimitTimeoutError } from './jikan-rate-limiter.js';
 import { upstreamRateLimited, upstreamRequests } from './upstream-metrics.js';
+import type { UpstreamRateLimits } from './upstream-rate-limits.js';
 import type { UpstreamReachability } from './upstream-reachability.js';
 
 export interface JikanClientOptions {
@@ -76,6 +77,8 @@ export class JikanClient {
     private readonly keyPrefix: string,
     private readonly options: JikanClientOptions,
     readonly reachability: UpstreamReachability,
+    /** Its 429s of the last hour, for the admin panel. */
+    readonly rateLimits: UpstreamRateLimits,
   ) {}
 
   get<T>(path: string, { urgent = false }: RequestOptions = {}): Promise<T> {
@@ -134,7 +137,10 @@ export class JikanClient {
       throw error;
     });
     measure({ status: response.status });
-    if (response.status === 429) upstreamRateLimited.inc({ upstream: 'jikan' });
+    if (response.status === 429) {
+      upstreamRateLimited.inc({ upstream: 'jikan' });
+      await this.rateLimits.record();
+    }
     await (response.status >= 500 ? this.reachability.failed() : this.reachability.answered());
     if (!response.ok) {
       await response.body?.cancel();

@@ -7,6 +7,7 @@ import { AnimeLookup } from './anime-lookup.js';
 import { DEFAULT_JIKAN_OPTIONS, JikanClient } from './jikan.client.js';
 import { JIKAN_LIMITS, JikanRateLimiter } from './jikan-rate-limiter.js';
 import { DEFAULT_MAL_OPTIONS, MalClient } from './mal.client.js';
+import { UpstreamRateLimits } from './upstream-rate-limits.js';
 import { UpstreamReachability } from './upstream-reachability.js';
 
 export const CATALOGUE_ENV = Symbol('CATALOGUE_ENV');
@@ -47,6 +48,7 @@ export const upstreamProviders: Provider[] = [
           retryDelaysMs: [env.JIKAN_RETRY_BASE_MS, 2 * env.JIKAN_RETRY_BASE_MS],
         },
         new UpstreamReachability(redis, redisKey(env.REDIS_PREFIX, KEY_AREAS.cache, 'jikan', 'reachable')),
+        new UpstreamRateLimits(redis, redisKey(env.REDIS_PREFIX, KEY_AREAS.cache, 'jikan', '429s')),
       ),
   },
   {

@@ -14,30 +14,7 @@ import type { FastifyReply } from 'fastify';
 import { ApiData } from '../envelope/api-answer.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { InfrastructureProbes } from './infrastructure-probes.js';
-
-/** Each component gets this long: health must answer even when parts of the stack hang. */
-const PROBE_TIMEOUT_MS = 2000;
-
-async function probe(name: string, check: () => Promise<unknown>): Promise<ComponentHealth> {
-  const started = performance.now();
-  let timer: NodeJS.Timeout | undefined;
-  try {
-    await Promise.race([
-      check(),
-      new Promise((_, reject) => {
-        timer = setTimeout(
-          () => reject(new Error(`no answer within ${PROBE_TIMEOUT_MS} ms`)),
-          PROBE_TIMEOUT_MS,
-        );
-      }),
-    ]);
-    return { name, status: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
-  } catch (error) {
-    return { name, status: 'down', latencyMs: null, error: (error as Error).message };
-  } finally {
-    clearTimeout(timer);
-  }
-}
+import { probe, PROBE_TIMEOUT_MS } from './probe.js';
 
 @ApiTags('health')
 @Controller('health')

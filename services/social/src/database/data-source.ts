@@ -10,6 +10,7 @@ import { FriendshipEntity } from '../friends/friendship.entity.js';
 import { ReportEntity } from '../reports/report.entity.js';
 import { CreateFriendsAndMessages1763784000000 } from './migrations/1763784000000-CreateFriendsAndMessages.js';
 import { CreateReportsAndSocialIndexes1795830000000 } from './migrations/1795830000000-CreateReportsAndSocialIndexes.js';
+import { AddReportHandling1796100000000 } from './migrations/1796100000000-AddReportHandling.js';
 
 /**
  * The social schema, shared by the app and the migrate command: its entities (each table's one
@@ -28,6 +29,10 @@ export function socialDataSourceOptions(url: string): ServiceDataSourceOptions {
       ConversationReadEntity,
       ReportEntity,
     ],
-    migrations: [CreateFriendsAndMessages1763784000000, CreateReportsAndSocialIndexes1795830000000],
+    migrations: [
+      CreateFriendsAndMessages1763784000000,
+      CreateReportsAndSocialIndexes1795830000000,
+      AddReportHandling1796100000000,
+    ],
   };
 }
