@@ -184,7 +184,7 @@ describeService(
         await login(user.email);
         const after = await as(root.user.id).get(user.id);
         expect(after).toMatchObject({ id: user.id, username: user.username, disabled: false });
-        expect(Date.parse(after.lastSignInAt)).toBeGreaterThan(Date.parse(before));
+        expect(Date.parse(after.lastSignInAt!)).toBeGreaterThan(Date.parse(before));
       });
 
       it("answers 'User not found' for an unknown account, and refuses an id that is not a UUID", async () => {
