@@ -6,7 +6,6 @@ import { buildAnime } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
 import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 import { QueueEvents } from 'bullmq';
-import { Redis } from 'ioredis';
 
 import { CatalogueQueue } from '../src/jobs/catalogue-queue.js';
 import { admins, auditEntries, FakeAdminModule } from './support/fake-admin.js';
@@ -121,11 +120,9 @@ describeService(
         secondaryAvailable: false,
       });
 
-      // The public API learns the title (and forgets its 404), and answers its next request with a 429.
+      // The public API learns the title and answers its next request with a 429; the admin's retry asks
+      // afresh, past the 404 the catalogue remembers for an hour.
       knownToJikan(id);
-      const redis = new Redis(subject().infra.redisUrl);
-      await redis.del(`${subject().infra.redisPrefix}:cache:jikan:notfound:/anime/${id}/full`);
-      redis.disconnect();
       api.jikan.faults.next(1, { status: 429 }, `/v4/anime/${id}/full`);
       const completed = reaches(jobId, 'completed');
       const retried = await call(ADMIN_CATALOGUE.retry, { actorId: root, jobId });
@@ -163,7 +160,8 @@ describeService(
       const id = await heldTitle();
       const jobId = `enrich-${id}`;
       knownToJikan(id);
-      api.jikan.faults.next(1, { delayMs: 1_500 }, `/v4/anime/${id}/full`);
+      // Long enough to stay running through the checks below on a loaded machine.
+      api.jikan.faults.next(1, { delayMs: 5_000 }, `/v4/anime/${id}/full`);
       const running = reaches(jobId, 'active');
       await call(ADMIN_CATALOGUE.enrich, { actorId: root, animeId: id });
       expect(await running).toBe('active');

@@ -109,6 +109,9 @@ export class AdminJobsService {
     const job = await this.job(jobId);
     if ((await job.getState()) !== 'failed') throw conflict(ONLY_FAILED_RETRIED);
     const failedReason = job.failedReason || null;
+    // The title is asked about afresh: a 404 remembered for the hour would fail the retry at once.
+    const { malId } = job.data as { malId?: unknown };
+    if (typeof malId === 'number') await this.jikan.forgetNotFound(malId);
     // Another admin (or a person opening the title) may have retried it since: then it is not failed.
     await job
       .retry('failed', { resetAttemptsMade: true, resetAttemptsStarted: true })

@@ -159,6 +159,21 @@ export class JikanClient {
     }
   }
 
+  /** Asks the public API afresh about a title (an admin's retry): its remembered 404s are forgotten. */
+  async forgetNotFound(malId: number): Promise<void> {
+    const prefix = this.key('notfound', `/anime/${malId}`).replace(/[*?[\]\\]/g, '\\$&');
+    const keys: string[] = [];
+    for (const match of [prefix, `${prefix}/*`]) {
+      let cursor = '0';
+      do {
+        const [next, found] = await this.redis.scan(cursor, 'MATCH', match, 'COUNT', 1000);
+        keys.push(...found);
+        cursor = next;
+      } while (cursor !== '0');
+    }
+    if (keys.length) await this.redis.del(...keys);
+  }
+
   private key(kind: string, path: string): string {
     return `${this.keyPrefix}:${kind}:${path}`;
   }
