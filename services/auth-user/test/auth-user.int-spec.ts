@@ -1,4 +1,4 @@
-import { type AuthUserEnv, DEV_JWT_SECRET } from '@tracker/config';
+import { authUserEnvSchema, DEV_JWT_SECRET } from '@tracker/config';
 import {
   AUTH,
   type MessageContract,
@@ -37,8 +37,8 @@ const refusal = (code: string, message: string) => expect.objectContaining({ pay
 
 describeService(
   'auth-user',
-  (env) => AppModule.register({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
-  ['media', 'revoked_tokens', 'users'],
+  (env) => AppModule.register(authUserEnvSchema.parse({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 })),
+  ['account_deletions', 'admin_audit_entries', 'media', 'revoked_tokens', 'users'],
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);

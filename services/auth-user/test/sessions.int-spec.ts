@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { AuthUserEnv } from '@tracker/config';
+import { authUserEnvSchema } from '@tracker/config';
 import {
   AUTH,
   type AuthSession,
@@ -22,8 +22,8 @@ const claimsOf = (token: string) => jwt.decode(token) as TokenClaims;
 /** Revocation, 'log out everywhere' and password change: what ends sessions, kept in Postgres. */
 describeService(
   'auth-user',
-  (env) => AppModule.register({ ...env, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
-  ['media', 'revoked_tokens', 'users'],
+  (env) => AppModule.register(authUserEnvSchema.parse({ ...env, JWT_TTL_SECONDS: 3600 })),
+  ['account_deletions', 'admin_audit_entries', 'media', 'revoked_tokens', 'users'],
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
