@@ -51,9 +51,9 @@ interface DocumentedOperation {
   responses?: Record<string, { content?: Record<string, { schema?: unknown }> }>;
 }
 
-/** The documented 200 (or 201) answer's body schema, whatever its content type. */
+/** The documented 200 (or 201, 202) answer's body schema, whatever its content type. */
 function successSchema(operation: DocumentedOperation): unknown {
-  const answer = operation.responses?.['200'] ?? operation.responses?.['201'];
+  const answer = operation.responses?.['200'] ?? operation.responses?.['201'] ?? operation.responses?.['202'];
   return Object.values(answer?.content ?? {})[0]?.schema;
 }
 
