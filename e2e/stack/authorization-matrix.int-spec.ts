@@ -103,6 +103,11 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   // Activity: B's profile is private, so B's is 404 whoever asks; the friends' feed is always the caller's.
   ['GET /api/users/{username}/activity',                                    404, 200, 404, 404],
   ['GET /api/auth/activity/friends',                                        401, 200, 200, 200],
+  // The admin panel: only the admin gets in, and auth-user asks again. The admin deletes an account made
+  // for the cell, never B; B has no deletion to show.
+  ['GET /api/admin/audit',                                                  401, 403, 403, 200],
+  ['DELETE /api/admin/users/{id}',                                          401, 403, 403, 202],
+  ['GET /api/admin/deletions/{userId}',                                     401, 403, 403, 404],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -498,6 +503,11 @@ describe('the authorization matrix', () => {
     'PUT /api/messages/conversations/{conversationId}/read': (context) => ({
       path: `/api/messages/conversations/${own(context) ? conversationOfA : ofB.conversationId}/read`,
     }),
+    'DELETE /api/admin/users/{id}': async (context) => {
+      registered += 1;
+      const doomed = context.cell === 'admin' && (await signUp(`Doomed${registered}`, true));
+      return { path: `/api/admin/users/${doomed ? doomed.id : context.target.id}` };
+    },
     'POST /api/reports': (context) => ({
       path: '/api/reports',
       json: {

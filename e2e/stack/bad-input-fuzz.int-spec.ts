@@ -320,6 +320,8 @@ const ROUTES: Route[] = [
   { method: 'DELETE', path: '/api/auth/favorite-characters/:characterId' },
   { method: 'GET', path: '/api/users/:username/activity', query: ['cursor', 'limit'] },
   { method: 'GET', path: '/api/auth/activity/friends', query: ['cursor', 'limit'] },
+  { method: 'DELETE', path: '/api/admin/users/:id' },
+  { method: 'GET', path: '/api/admin/deletions/:userId' },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
