@@ -126,6 +126,10 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['POST /api/admin/catalogue/reseed',                                      401, 403, 403, 202],
   ['POST /api/admin/catalogue/enrich/{animeId}',                            401, 403, 403, 202],
   ['GET /api/admin/system',                                                 401, 403, 403, 200],
+  // Deletion: the admin deletes an account made
+  // for the cell, never B; B has no deletion to show.
+  ['DELETE /api/admin/users/{userId}',                                      401, 403, 403, 202],
+  ['GET /api/admin/deletions/{userId}',                                     401, 403, 403, 404],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -551,6 +555,11 @@ describe('the authorization matrix', () => {
         accounts.b.token = await signIn(accounts.b);
       },
     }),
+    'DELETE /api/admin/users/{userId}': async (context) => {
+      registered += 1;
+      const doomed = context.cell === 'admin' && (await signUp(`Doomed${registered}`, true));
+      return { path: `/api/admin/users/${doomed ? doomed.id : context.target.id}` };
+    },
     'POST /api/reports': (context) => ({
       path: '/api/reports',
       json: {

@@ -370,6 +370,8 @@ const ROUTES: Route[] = [
     callers: ADMIN_CALLERS,
   },
   { method: 'GET', path: '/api/admin/system', callers: ADMIN_CALLERS },
+  { method: 'DELETE', path: '/api/admin/users/:userId', params: { userId: strangerSegment } },
+  { method: 'GET', path: '/api/admin/deletions/:userId', callers: ADMIN_CALLERS },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 

@@ -114,7 +114,11 @@ describe('loadEnv', () => {
       KEPT_ANSWERS_MB: 64,
       KEPT_ANSWERS_TTL_MS: 5_000,
     });
-    expect(loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET })).toMatchObject({ JWT_TTL_SECONDS: 604_800 });
+    expect(loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET })).toMatchObject({
+      JWT_TTL_SECONDS: 604_800,
+      ACCOUNT_DELETION_BACKOFF_MS: 5_000,
+      ACCOUNT_DELETION_STALLED_MS: 30_000,
+    });
     expect(loadEnv(authUserEnvSchema, { JWT_SECRET: SECRET }).ADMIN_EMAIL).toBeUndefined();
   });
 

@@ -115,6 +115,13 @@ export const authUserEnvSchema = baseEnvSchema.extend({
     .min(60)
     .max(90 * 86_400)
     .default(7 * 86_400),
+  /** An account deletion's failed step is tried again after this, doubling each time up to 15 minutes. */
+  ACCOUNT_DELETION_BACKOFF_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  /**
+   * A deletion whose replica died mid-way is taken up by another after about twice this (BullMQ's lock and
+   * stalled-job check); a live replica renews its lock at half of it.
+   */
+  ACCOUNT_DELETION_STALLED_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
 });
 
 export const catalogueEnvSchema = baseEnvSchema.extend({

@@ -4,6 +4,7 @@ export * from './errors.js';
 export type * from './jikan.js';
 export * from './jobs.js';
 export * from './list-values.js';
+export * from './messages/account-deletion.js';
 export * from './messages/activity.js';
 export * from './messages/admin.js';
 export * from './messages/admin-catalogue.js';

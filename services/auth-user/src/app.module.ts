@@ -6,7 +6,9 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { tokenSigning } from './accounts/token-issuer.js';
 import { AdminModule } from './admin/admin.module.js';
 import { AuthUserEnvModule } from './common/auth-user-env.module.js';
+import { authUserPeers } from './common/auth-user-peers.js';
 import { authUserDataSourceOptions } from './database/data-source.js';
+import { DeletionModule } from './deletion/deletion.module.js';
 import { MediaModule } from './media/media.module.js';
 import { ProfilesModule } from './profiles/profiles.module.js';
 import { SessionsModule } from './sessions/sessions.module.js';
@@ -19,12 +21,14 @@ export class AppModule {
       imports: [
         ServiceCoreModule.register('auth-user', authUserDataSourceOptions(env.DATABASE_URL)),
         AuthUserEnvModule.register(env),
+        authUserPeers(env),
         tokenSigning(env.JWT_SECRET),
         SessionsModule,
         AccountsModule,
         MediaModule,
         ProfilesModule,
         AdminModule,
+        DeletionModule,
       ],
     };
   }

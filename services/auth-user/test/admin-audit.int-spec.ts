@@ -1,4 +1,4 @@
-import type { AuthUserEnv } from '@tracker/config';
+import { authUserEnvSchema } from '@tracker/config';
 import { ADMIN, ADMIN_ONLY, ADMIN_PAGE_SIZE, AUTH, type MessageContract } from '@tracker/contracts';
 import { describeService } from '@tracker/testing';
 
@@ -11,7 +11,7 @@ const refusal = (code: string, message: string) => expect.objectContaining({ pay
 /** Who may act as an admin, asked afresh by every service, and the audit log of what admins did. */
 describeService(
   'auth-user',
-  (env) => AppModule.register({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
+  (env) => AppModule.register(authUserEnvSchema.parse({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 })),
   AUTH_USER_TABLES,
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { type AuthUserEnv, baseEnvSchema, loadEnv } from '@tracker/config';
+import { authUserEnvSchema, baseEnvSchema, loadEnv } from '@tracker/config';
 import {
   type AccessEnded,
   ACCOUNT_DISABLED,
@@ -56,7 +56,7 @@ class ListenerModule {}
 /** The admin panel's Users against the real service, database and transport. */
 describeService(
   'auth-user',
-  (env) => AppModule.register({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
+  (env) => AppModule.register(authUserEnvSchema.parse({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 })),
   AUTH_USER_TABLES,
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>

@@ -1,4 +1,4 @@
-import { type AuthUserEnv, DEV_JWT_SECRET } from '@tracker/config';
+import { authUserEnvSchema, DEV_JWT_SECRET } from '@tracker/config';
 import {
   AUTH,
   type MessageContract,
@@ -38,7 +38,7 @@ const refusal = (code: string, message: string) => expect.objectContaining({ pay
 
 describeService(
   'auth-user',
-  (env) => AppModule.register({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
+  (env) => AppModule.register(authUserEnvSchema.parse({ ...env, ADMIN_EMAIL, JWT_TTL_SECONDS: 3600 })),
   AUTH_USER_TABLES,
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>

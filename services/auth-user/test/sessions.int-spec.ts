@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-import type { AuthUserEnv } from '@tracker/config';
+import { authUserEnvSchema } from '@tracker/config';
 import {
   AUTH,
   type AuthSession,
@@ -23,7 +23,7 @@ const claimsOf = (token: string) => jwt.decode(token) as TokenClaims;
 /** Revocation, 'log out everywhere' and password change: what ends sessions, kept in Postgres. */
 describeService(
   'auth-user',
-  (env) => AppModule.register({ ...env, JWT_TTL_SECONDS: 3600 } satisfies AuthUserEnv),
+  (env) => AppModule.register(authUserEnvSchema.parse({ ...env, JWT_TTL_SECONDS: 3600 })),
   AUTH_USER_TABLES,
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 
 import { baseEnvSchema, loadEnv } from '@tracker/config';
 import {
+  ACCOUNT_DELETION,
   DASHBOARD,
   type DashboardConfig,
   type DashboardLayout,
@@ -259,6 +260,21 @@ describeService(
         deleted: false,
       });
       expect((await read(spike, spike)).gridConfig.cells).toHaveLength(4);
+    });
+
+    it("erases a deleted account's dashboard, whatever its profile says, and nothing the second time", async () => {
+      const [faye, jet] = [person({ isPublic: false }), person()];
+      await read(faye, faye);
+      await read(jet, jet);
+      accounts.delete(faye.username);
+      expect(await call(ACCOUNT_DELETION.dashboardErase, { userId: faye.id })).toEqual({ removed: 1 });
+      expect(await call(ACCOUNT_DELETION.dashboardErase, { userId: faye.id })).toEqual({ removed: 0 });
+      expect((await stored()).map((row) => row.user_id)).not.toContain(faye.id);
+      expect((await stored()).map((row) => row.user_id)).toContain(jet.id);
+      expect(await refusal(ACCOUNT_DELETION.dashboardErase, { userId: 'faye' })).toEqual({
+        code: 'BAD_REQUEST',
+        message: 'userId must be the id of a user (a UUID).',
+      });
     });
   },
 );

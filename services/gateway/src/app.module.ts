@@ -3,6 +3,7 @@ import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
 import { AdminAuditController } from './accounts/admin-audit.controller.js';
+import { AdminDeletionsController } from './accounts/admin-deletions.controller.js';
 import { AdminUsersController } from './accounts/admin-users.controller.js';
 import { AttemptLimiter } from './accounts/attempt-limiter.js';
 import { AuthController } from './accounts/auth.controller.js';
@@ -80,6 +81,7 @@ export class AppModule {
         AdminReportsController,
         AdminCatalogueController,
         AdminSystemController,
+        AdminDeletionsController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

@@ -16,6 +16,7 @@ import { PublicListsModule } from './public/public-lists.module.js';
 import { RecommendationsModule } from './recommendations/recommendations.module.js';
 import { StatisticsModule } from './statistics/statistics.module.js';
 import { TransferModule } from './transfer/transfer.module.js';
+import { UserEraseModule } from './user-erase/user-erase.module.js';
 
 @Module({})
 export class AppModule {
@@ -37,6 +38,7 @@ export class AppModule {
         FavoriteCharactersModule,
         ActivityModule,
         AdminCountsModule,
+        UserEraseModule,
       ],
     };
   }

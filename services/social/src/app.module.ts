@@ -8,6 +8,7 @@ import { ConversationsModule } from './conversations/conversations.module.js';
 import { socialDataSourceOptions } from './database/data-source.js';
 import { FriendsModule } from './friends/friends.module.js';
 import { ReportsModule } from './reports/reports.module.js';
+import { UserEraseModule } from './user-erase/user-erase.module.js';
 
 @Module({})
 export class AppModule {
@@ -21,6 +22,7 @@ export class AppModule {
         ConversationsModule,
         ReportsModule,
         BadgesModule,
+        UserEraseModule,
       ],
     };
   }

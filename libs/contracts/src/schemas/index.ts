@@ -1,5 +1,6 @@
 // Zod schemas of the messages' payloads and answers, apart from the main entry so the web's first chunk
 // carries no zod (the main entry re-exports the answers' inferred types only).
+export * from './account-deletion-payloads.js';
 export { readUuid, signedInUserId, userIdField, UUID_PATTERN, uuidField } from './account-fields.js';
 export * from './account-responses.js';
 export * from './account-writes.js';

@@ -1,2 +1,8 @@
 /** The auth-user schema's tables, as the migrations create them: each suite checks them all. */
-export const AUTH_USER_TABLES = ['admin_audit_entries', 'media', 'revoked_tokens', 'users'];
+export const AUTH_USER_TABLES = [
+  'account_deletions',
+  'admin_audit_entries',
+  'media',
+  'revoked_tokens',
+  'users',
+];

@@ -1,15 +1,18 @@
 import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
+  ACCOUNT_DELETION,
   DASHBOARD,
   type DashboardConfigRemoval,
   type DashboardConfigRequest,
   type DashboardConfigWrite,
+  type UserErase,
 } from '@tracker/contracts';
 import {
   dashboardConfigRemoval,
   dashboardConfigRequest,
   dashboardConfigWrite,
+  userErase,
 } from '@tracker/contracts/schemas';
 
 import { DashboardConfigsService } from './dashboard-configs.service.js';
@@ -31,5 +34,10 @@ export class DashboardConfigsController {
   @MessagePattern(DASHBOARD.remove.pattern)
   remove(@Payload({ schema: dashboardConfigRemoval }) removal: DashboardConfigRemoval) {
     return this.configs.remove(removal);
+  }
+
+  @MessagePattern(ACCOUNT_DELETION.dashboardErase.pattern)
+  erase(@Payload({ schema: userErase }) { userId }: UserErase) {
+    return this.configs.erase(userId);
   }
 }

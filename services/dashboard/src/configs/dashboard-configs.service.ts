@@ -7,6 +7,7 @@ import {
   type DashboardConfigWrite,
   type DashboardSaveResult,
   type PublicUser,
+  type UserErased,
   USERS,
 } from '@tracker/contracts';
 import { defaultDashboardConfig, withMissingWidgets, withoutFavoriteWidgets } from '@tracker/domain';
@@ -56,6 +57,14 @@ export class DashboardConfigsService {
   async remove({ username, userId }: DashboardConfigRemoval): Promise<{ deleted: boolean }> {
     await this.owner(username, userId);
     return { deleted: await this.store.delete(userId) };
+  }
+
+  /**
+   * An account deleted (auth-user's deletion job): its dashboard goes, its only row here, whatever its
+   * profile says. Run again it finds nothing.
+   */
+  async erase(userId: string): Promise<UserErased> {
+    return { removed: (await this.store.delete(userId)) ? 1 : 0 };
   }
 
   /** The stored config with the widget types it lacks appended and saved back (spec §4). */
