@@ -175,7 +175,7 @@ describeService(
 
         const finished = await done(user.id);
         expect(finished).toMatchObject({ stepsDone: [...ACCOUNT_DELETION_STEPS], error: null });
-        expect(Date.parse(finished.finishedAt)).toBeGreaterThanOrEqual(Date.parse(finished.requestedAt));
+        expect(Date.parse(finished.finishedAt!)).toBeGreaterThanOrEqual(Date.parse(finished.requestedAt));
         expect(erasesOf(user.id)).toEqual(['lists-progress', 'social', 'dashboard']);
         expect(await rowsOf(user.id)).toEqual({ users: 0, media: 0, revoked_tokens: 0 });
         await expect(send(SESSIONS.state, { userId: user.id })).rejects.toEqual(

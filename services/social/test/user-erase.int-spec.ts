@@ -26,7 +26,7 @@ const PEOPLE_COLUMNS: Record<string, string[]> = {
   conversations: ['user_low', 'user_high'],
   messages: ['sender_id'],
   conversation_reads: ['user_id'],
-  reports: ['reporter_id', 'reported_id'],
+  reports: ['reporter_id', 'reported_id', 'handled_by'],
 };
 
 describeService(
@@ -86,7 +86,8 @@ describeService(
 
     /**
      * Faye: friends with Spike and Jet (talking to both, each has read the other), asked by Ed, asking Ein, blocking
-     * Vicious and blocked by Julia, reporting Vicious and reported by Annie. Spike and Jet talk too.
+     * Vicious and blocked by Julia, reporting Vicious and reported by Annie, and as an admin the one who
+     * resolved Julia's report of Ed. Spike and Jet talk too.
      */
     const socialFaye = async () => {
       const [faye, spike, jet, ed, ein, vicious, julia, annie] = Array.from({ length: 8 }, person);
@@ -105,17 +106,30 @@ describeService(
       await call(BLOCKS.block, { userId: julia.id, body: { userId: faye.id } });
       await call(REPORTS.file, { userId: faye.id, body: { userId: vicious.id, reason: 'harassment' } });
       await call(REPORTS.file, { userId: annie.id, body: { userId: faye.id, reason: 'spam' } });
-      return { faye, spike, jet, ed, ein, vicious, julia, annie };
+      const handled = await call(REPORTS.file, {
+        userId: julia.id,
+        body: { userId: ed.id, reason: 'other' },
+      });
+      await subject().query(
+        "UPDATE reports SET status = 'resolved', handled_at = now(), handled_by = $2 WHERE id = $1",
+        [handled.id, faye.id],
+      );
+      return { faye, spike, jet, ed, ein, vicious, julia, annie, handled };
     };
 
     it('erases every row naming the account, both ways, and leaves the rows between others', async () => {
-      const { faye, spike, jet } = await socialFaye();
+      const { faye, spike, jet, handled } = await socialFaye();
       const before = await total();
       expect(Object.values(await rowsNaming(faye.id)).every((n) => n > 0)).toBe(true);
 
       const { removed } = await call(ACCOUNT_DELETION.socialErase, { userId: faye.id });
 
       expect(removed).toBe(before - (await total()));
+      // The report Faye handled is between others: it stays, resolved, by nobody now.
+      const { rows } = await subject().query('SELECT status, handled_by FROM reports WHERE id = $1', [
+        handled.id,
+      ]);
+      expect(rows).toEqual([{ status: 'resolved', handled_by: null }]);
       expect(Object.values(await rowsNaming(faye.id))).toEqual(Object.keys(PEOPLE_COLUMNS).map(() => 0));
       expect((await call(FRIENDS.list, { userId: spike.id })).map(({ friend }) => friend.id)).toEqual([
         jet.id,

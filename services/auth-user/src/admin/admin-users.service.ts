@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '@tracker/redis';
 import { DataSource, type EntityManager, type Repository } from 'typeorm';
 
 import { AccountChanges } from '../accounts/account-changes.js';
+import { AccountDeletionsStore } from '../deletion/account-deletions.store.js';
 import { SessionsService } from '../sessions/sessions.service.js';
 import { UserEntity } from '../users/user.entity.js';
 import { toAdminUser } from '../users/user.mapper.js';
@@ -48,6 +49,7 @@ export class AdminUsersService {
     @Inject(AccountAccess) private readonly access: AccountAccess,
     @Inject(SessionsService) private readonly sessions: SessionsService,
     @Inject(AccountChanges) private readonly changes: AccountChanges,
+    @Inject(AccountDeletionsStore) private readonly deletions: AccountDeletionsStore,
   ) {
     this.users = dataSource.getRepository(UserEntity);
   }
@@ -176,12 +178,10 @@ export class AdminUsersService {
     return (await this.withDeletions([user]))[0];
   }
 
-  /**
-   * The deletion hook: each account's deletion, once the account-deletion job keeps them (issue 20,
-   * `account_deletions` by user id); none until then.
-   */
-  private withDeletions(users: UserEntity[]): Promise<AdminUser[]> {
-    return Promise.resolve(users.map((user) => toAdminUser(user, null)));
+  /** Each account with its deletion, while one is queued or running (or failed) before the row goes. */
+  private async withDeletions(users: UserEntity[]): Promise<AdminUser[]> {
+    const deletions = await this.deletions.of(users.map((user) => user.id));
+    return users.map((user) => toAdminUser(user, deletions.get(user.id) ?? null));
   }
 }
 

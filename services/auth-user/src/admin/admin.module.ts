@@ -5,6 +5,7 @@ import { DataSource } from 'typeorm';
 
 import { AccountsModule } from '../accounts/accounts.module.js';
 import { AUTH_USER_ENV } from '../common/auth-user-env.js';
+import { DeletionModule } from '../deletion/deletion.module.js';
 import { SessionsModule } from '../sessions/sessions.module.js';
 import { AccountAccess } from './account-access.js';
 import { AdminAuditController } from './admin-audit.controller.js';
@@ -19,7 +20,7 @@ import { AdminUsersService } from './admin-users.service.js';
  */
 @Global()
 @Module({
-  imports: [AccountsModule, SessionsModule],
+  imports: [AccountsModule, SessionsModule, DeletionModule],
   controllers: [AdminAuditController, AdminUsersController],
   providers: [
     AdminAudit,

@@ -1,24 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AccountDeletion,
-  ADMIN,
+  ADMIN_USER_NOT_FOUND,
   type AdminUserRequest,
   CANNOT_DELETE_YOURSELF,
   NO_DELETION,
-  type SessionState,
 } from '@tracker/contracts';
-import { PeerClient } from '@tracker/microservice';
 import { badRequest, notFound, unavailable } from '@tracker/redis';
-import { DataSource, type EntityManager } from 'typeorm';
+import { DataSource } from 'typeorm';
 
-import { AccountChanges } from '../accounts/account-changes.js';
+import { AccountAccess } from '../admin/account-access.js';
 import { AdminAudit } from '../admin/admin-audit.js';
-import { SessionsService } from '../sessions/sessions.service.js';
 import { AccountDeletionQueue } from './account-deletion-queue.js';
 import { AccountDeletionsStore, toAccountDeletion } from './account-deletions.store.js';
-
-/** The admin routes' 404 for an account that does not exist (docs: the admin API). */
-export const ADMIN_USER_NOT_FOUND = 'User not found';
 
 /**
  * An admin deletes an account with every row of it in every service: the account's access ends at once,
@@ -31,9 +25,7 @@ export class AccountDeletionsService {
     @Inject(AdminAudit) private readonly audit: AdminAudit,
     @Inject(AccountDeletionsStore) private readonly store: AccountDeletionsStore,
     @Inject(AccountDeletionQueue) private readonly queue: AccountDeletionQueue,
-    @Inject(SessionsService) private readonly sessions: SessionsService,
-    @Inject(AccountChanges) private readonly changes: AccountChanges,
-    @Inject(PeerClient) private readonly peers: PeerClient,
+    @Inject(AccountAccess) private readonly access: AccountAccess,
   ) {}
 
   /**
@@ -52,7 +44,7 @@ export class AccountDeletionsService {
       const before = await this.store.row(userId, db, true);
       if (!user && !before) throw notFound(ADMIN_USER_NOT_FOUND);
       if (before && before.state !== 'failed') return { deletion: before, ended: null };
-      const sessions = user ? await this.endAccess(userId, db) : null;
+      const sessions = user ? await this.access.disable(userId, db) : null;
       const queued = await this.store.queue(
         { userId, username: user?.username ?? before!.username, requestedBy: actorId },
         db,
@@ -70,7 +62,7 @@ export class AccountDeletionsService {
       );
       return { deletion: queued, ended: sessions };
     });
-    if (ended) await this.announceAccessEnded(userId, ended);
+    if (ended) await this.access.announceEnded(userId, ended);
     if (deletion.state !== 'done') {
       // Asking again adds it then (and every start adds the unfinished ones): nothing is lost meanwhile.
       await this.queue.add(userId).catch((error: Error) => {
@@ -85,24 +77,5 @@ export class AccountDeletionsService {
     const row = await this.store.row(userId);
     if (!row) throw notFound(NO_DELETION);
     return toAccountDeletion(row);
-  }
-
-  /**
-   * Disables the account and ends every session of it ('log out everywhere'), in the caller's transaction.
-   * Stands in for the users admin's AccountAccess.disable until the two are folded into one.
-   */
-  private async endAccess(userId: string, db: EntityManager): Promise<SessionState> {
-    await db.query('UPDATE users SET disabled_at = coalesce(disabled_at, now()) WHERE id = $1', [userId]);
-    return this.sessions.endAll(userId, Date.now(), db);
-  }
-
-  /**
-   * After {@link endAccess} committed: every auth-user replica drops the account it keeps, and every gateway
-   * replica stores the ended sessions and closes the account's sockets (ADMIN.accessEnded). Stands in for
-   * AccountAccess.announceEnded.
-   */
-  private async announceAccessEnded(userId: string, sessions: SessionState): Promise<void> {
-    await this.changes.announce(userId);
-    await this.peers.emit(ADMIN.accessEnded, { userId, sessions });
   }
 }

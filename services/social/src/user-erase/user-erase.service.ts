@@ -9,7 +9,7 @@ import { SocialEvents } from '../common/social-events.js';
  * each statement returns those columns, so the other people are known for their pushes. A conversation's
  * messages and reads go before it, counted on their own.
  */
-const ERASES: Array<{ table: string; sql: string }> = [
+const ERASES: Array<{ table: string; sql: string; keepsRows?: true }> = [
   {
     table: 'friendships',
     sql: 'DELETE FROM friendships WHERE user_id = $1 OR friend_id = $1 RETURNING user_id AS a, friend_id AS b',
@@ -45,15 +45,21 @@ const ERASES: Array<{ table: string; sql: string }> = [
     table: 'reports',
     sql: 'DELETE FROM reports WHERE reporter_id = $1 OR reported_id = $1 RETURNING NULL AS a, NULL AS b',
   },
+  {
+    // Another's report an admin handled stays handled; who handled it is forgotten with the admin.
+    table: 'reports',
+    sql: 'UPDATE reports SET handled_by = NULL WHERE handled_by = $1 RETURNING NULL AS a, NULL AS b',
+    keepsRows: true,
+  },
 ];
 
 /** The tables a user's rows are erased from: every table of the schema. */
-export const USER_TABLES = ERASES.map(({ table }) => table);
+export const USER_TABLES = [...new Set(ERASES.map(({ table }) => table))];
 
 /**
  * An account deleted (auth-user's deletion job): its friendships, requests and blocks both ways, its
- * conversations with their messages and reads, and the reports it filed or that name it, in one
- * transaction. Run again it finds nothing.
+ * conversations with their messages and reads, the reports it filed or that name it, and its name on the
+ * reports it handled as an admin, in one transaction. Run again it finds nothing.
  */
 @Injectable()
 export class UserEraseService {
@@ -66,11 +72,11 @@ export class UserEraseService {
     const { removed, others } = await this.dataSource.transaction(async (db) => {
       let count = 0;
       const people = new Set<string>();
-      for (const { table, sql } of ERASES) {
+      for (const { table, sql, keepsRows } of ERASES) {
         const [rows, deleted] = await db.query<[Array<{ a: string | null; b: string | null }>, number]>(sql, [
           userId,
         ]);
-        count += deleted;
+        if (!keepsRows) count += deleted;
         if (table === 'blocks') continue;
         for (const { a, b } of rows) for (const id of [a, b]) if (id && id !== userId) people.add(id);
       }
