@@ -117,6 +117,8 @@ describeService(
         reachable: true,
         waiting: expect.any(Number),
         recent429s: 0,
+        // The job's request has started within the minute (the suite's others too) and ended.
+        limiter: { inFlight: 0, maxInFlight: 2, lastMinute: expect.any(Number), perMinute: 60, gapMs: 0 },
         secondaryAvailable: false,
       });
 

@@ -134,6 +134,34 @@ describe(JikanRateLimiter.name, () => {
     expect(await limiter.rateLimitedCount()).toBe(2);
   });
 
+  it('tells its use across replicas: in flight, started within the minute, and the gap 429s widened', async () => {
+    const [first, second] = replicas({ perSecond: 100, perMinute: 60, maxInFlight: 2, minGapMs: 100 });
+    await first.schedule(async () => undefined, 5000);
+    let release!: () => void;
+    let started!: () => void;
+    const running = new Promise<void>((resolve) => (started = resolve));
+    const held = second.schedule(
+      () =>
+        new Promise<void>((resolve) => {
+          release = resolve;
+          started();
+        }),
+      5000,
+    );
+    await running;
+    await first.recordRateLimited();
+    expect(await first.usage()).toEqual({
+      inFlight: 1,
+      maxInFlight: 2,
+      lastMinute: 2,
+      perMinute: 60,
+      gapMs: 150,
+    });
+    release();
+    await held;
+    expect((await second.usage()).inFlight).toBe(0);
+  });
+
   it('releases the slot when the request fails', async () => {
     const [limiter] = replicas({ perSecond: 100, perMinute: 600, maxInFlight: 1, minGapMs: 0 });
     await expect(

@@ -99,7 +99,18 @@ export const adminCatalogue = z.object({
   /** The newest 50. */
   failed: z.array(adminJob),
   /** Whether the public API answers now, its 429s in the last hour, and whether MAL stands in. */
-  upstream: upstreamStatus.extend({ recent429s: z.number(), secondaryAvailable: z.boolean() }),
+  upstream: upstreamStatus.extend({
+    recent429s: z.number(),
+    /** The limiter every replica shares: requests in flight and in the last minute, the gap between starts. */
+    limiter: z.object({
+      inFlight: z.number(),
+      maxInFlight: z.number(),
+      lastMinute: z.number(),
+      perMinute: z.number(),
+      gapMs: z.number(),
+    }),
+    secondaryAvailable: z.boolean(),
+  }),
 });
 export type AdminCatalogue = z.infer<typeof adminCatalogue>;
 

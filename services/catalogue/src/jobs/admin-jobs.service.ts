@@ -79,7 +79,7 @@ export class AdminJobsService {
   async overview(actorId: string): Promise<AdminCatalogue> {
     await this.access.require(actorId);
     const { queue } = this.queue;
-    const [counts, paused, active, failed, reachable, waiting, recent429s] = await Promise.all([
+    const [counts, paused, active, failed, reachable, waiting, recent429s, limiter] = await Promise.all([
       queue.getJobCounts(...COUNTED_STATES),
       queue.isPaused(),
       queue.getActive(0, ADMIN_FAILED_JOBS_SHOWN - 1),
@@ -87,6 +87,7 @@ export class AdminJobsService {
       this.jikan.reachability.reachable(),
       this.queue.waiting(),
       this.jikan.rateLimits.lastHour(),
+      this.jikan.limiter.usage(),
     ]);
     return {
       counts: {
@@ -99,7 +100,13 @@ export class AdminJobsService {
       // A job that finished between the listing and its read is left out.
       active: active.filter(Boolean).map(toAdminJob),
       failed: failed.filter(Boolean).map(toAdminJob),
-      upstream: { reachable, waiting, recent429s, secondaryAvailable: Boolean(this.env.MAL_CLIENT_ID) },
+      upstream: {
+        reachable,
+        waiting,
+        recent429s,
+        limiter,
+        secondaryAvailable: Boolean(this.env.MAL_CLIENT_ID),
+      },
     };
   }
 

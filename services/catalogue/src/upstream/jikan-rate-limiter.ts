@@ -87,6 +87,26 @@ for i = 1, 3 do redis.call('PEXPIRE', KEYS[i], minute + 1000 + lease) end
 return 0
 `;
 
+/**
+ * What the limiter holds now, on Redis's clock: leases not yet released or lapsed, and starts within the
+ * last minute. KEYS: in-flight zset, minute zset.
+ */
+const USAGE = `
+local t = redis.call('TIME')
+local now = tonumber(t[1]) * 1000 + math.floor(tonumber(t[2]) / 1000)
+return { redis.call('ZCOUNT', KEYS[1], '(' .. now, '+inf'), redis.call('ZCOUNT', KEYS[2], now - 60000, '+inf') }
+`;
+
+/** The shared limiter's use, for the admin panel: how close the replicas run to the public API's limits. */
+export interface LimiterUsage {
+  inFlight: number;
+  maxInFlight: number;
+  lastMinute: number;
+  perMinute: number;
+  /** Between request starts now: the minimum gap, widened by the 429s of the last 5 minutes. */
+  gapMs: number;
+}
+
 export class RateLimitTimeoutError extends Error {
   constructor(waitedMs: number) {
     super(`No request slot for the public API within ${waitedMs} ms`);
@@ -132,10 +152,24 @@ export class JikanRateLimiter {
     return Number((await this.redis.get(this.key('429'))) ?? 0);
   }
 
+  async usage(): Promise<LimiterUsage> {
+    const [[inFlight, lastMinute], rateLimited] = await Promise.all([
+      this.redis.eval(USAGE, 2, this.key('inflight'), this.key('minute')) as Promise<[number, number]>,
+      this.rateLimitedCount(),
+    ]);
+    const { maxInFlight, perMinute } = this.limits;
+    return { inFlight, maxInFlight, lastMinute, perMinute, gapMs: Math.ceil(this.gapFor(rateLimited)) };
+  }
+
+  /** The gap grows by half for every 429 counted in the last 5 minutes, up to 4 times (spec §9). */
+  private gapFor(rateLimited: number): number {
+    return this.limits.minGapMs * Math.min(1 + 0.5 * rateLimited, 4);
+  }
+
   private async acquire(token: string, maxWaitMs: number, urgent: boolean): Promise<void> {
     const started = Date.now();
     const rateLimited = await this.rateLimitedCount();
-    const gap = this.limits.minGapMs * Math.min(1 + 0.5 * rateLimited, 4);
+    const gap = this.gapFor(rateLimited);
     // Before asking for a slot, so the recorded start is the real one.
     if (rateLimited > RATE_LIMIT_DELAY_AFTER)
       await new Promise((resolve) => setTimeout(resolve, RATE_LIMIT_DELAY_MS));

@@ -73,7 +73,7 @@ export class JikanClient {
 
   constructor(
     private readonly redis: Redis,
-    private readonly limiter: JikanRateLimiter,
+    readonly limiter: JikanRateLimiter,
     private readonly keyPrefix: string,
     private readonly options: JikanClientOptions,
     readonly reachability: UpstreamReachability,

@@ -47,7 +47,7 @@ export class AdminCatalogueController {
   @Get()
   @ApiOperation({
     summary:
-      'data { counts, active, failed, upstream }: jobs by state, the running ones, the newest 50 failed ones, and the public API (reachable, waiting, recent429s in the last hour, secondaryAvailable).',
+      'data { counts, active, failed, upstream }: jobs by state, the running ones, the newest 50 failed ones, and the public API (reachable, waiting, recent429s in the last hour, the use of the limiter every replica shares, secondaryAvailable).',
   })
   @ApiData(adminCatalogue)
   async overview(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<AdminCatalogue>> {

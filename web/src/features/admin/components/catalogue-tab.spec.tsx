@@ -32,6 +32,9 @@ describe('Catalogue tab', () => {
     const upstream = await section('Public API');
     expect(within(upstream).getByText('Reachable').nextSibling).toHaveTextContent('Yes');
     expect(within(upstream).getByText('429 answers in the last hour').nextSibling).toHaveTextContent('3');
+    expect(within(upstream).getByText('Limiter use').nextSibling).toHaveTextContent(
+      '38 of 60 requests in the last minute, 1 of 2 in flight, 2.25 s between requests',
+    );
     expect(within(upstream).getByText('Secondary source (MyAnimeList)').nextSibling).toHaveTextContent(
       'Not configured',
     );

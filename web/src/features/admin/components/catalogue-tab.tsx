@@ -207,6 +207,15 @@ function UpstreamState({ upstream }: { upstream: AdminCatalogue['upstream'] }) {
           <dd>{upstream.recent429s}</dd>
         </div>
         <div className="admin-facts__row">
+          <dt>Limiter use</dt>
+          <dd>
+            {upstream.limiter.lastMinute} of {upstream.limiter.perMinute} requests in the last minute,{' '}
+            {upstream.limiter.inFlight} of {upstream.limiter.maxInFlight} in flight,{' '}
+            {(upstream.limiter.gapMs / 1000).toLocaleString('en', { maximumFractionDigits: 2 })} s between
+            requests
+          </dd>
+        </div>
+        <div className="admin-facts__row">
           <dt>Secondary source (MyAnimeList)</dt>
           <dd>{upstream.secondaryAvailable ? 'Available' : 'Not configured'}</dd>
         </div>

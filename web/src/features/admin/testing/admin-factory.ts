@@ -124,7 +124,13 @@ export function buildCatalogue(overrides: Partial<AdminCatalogue> = {}): AdminCa
     failed: [
       buildJob({ failedReason: 'Jikan answered 500 three times', finishedAt: '2026-11-25T09:05:00.000Z' }),
     ],
-    upstream: { reachable: true, waiting: 14, recent429s: 3, secondaryAvailable: false },
+    upstream: {
+      reachable: true,
+      waiting: 14,
+      recent429s: 3,
+      limiter: { inFlight: 1, maxInFlight: 2, lastMinute: 38, perMinute: 60, gapMs: 2250 },
+      secondaryAvailable: false,
+    },
     ...overrides,
   };
 }
