@@ -273,7 +273,10 @@ describeService(
           expect.objectContaining({ id: viewer.user.id }),
         ]);
         expect(await send(USERS_VISIBILITY.visibleByIds, { ids: [user.id] })).toEqual([]);
-        // The admin still sees it.
+        // The admin still sees it, in the panel and in the report inbox's cards.
+        expect(await send(USERS.cards, { ids: [user.id], includeDisabled: true })).toEqual([
+          expect.objectContaining({ id: user.id }),
+        ]);
         expect((await as(root.user.id).list(user.username)).users).toEqual([
           expect.objectContaining({ id: user.id, disabled: true }),
         ]);

@@ -75,5 +75,7 @@ const cardIdsError = `ids must be a list of at most ${USER_CARDS_MAX_IDS} user i
 /** Accounts as the friends sidebar's cards, whatever their privacy. */
 export const userCardsRequest = z.object({
   ids: userIdList(cardIdsError).max(USER_CARDS_MAX_IDS, { error: cardIdsError }),
+  /** Disabled accounts too: the admin inbox names a disabled reported user (false: as if gone). */
+  includeDisabled: z.boolean().optional(),
 });
 export type UserCardsRequest = z.infer<typeof userCardsRequest>;

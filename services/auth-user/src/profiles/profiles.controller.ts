@@ -49,7 +49,7 @@ export class ProfilesController {
   }
 
   @MessagePattern(USERS.cards.pattern)
-  cards(@Payload({ schema: userCardsRequest }) { ids }: UserCardsRequest) {
-    return this.profiles.cards(ids);
+  cards(@Payload({ schema: userCardsRequest }) { ids, includeDisabled }: UserCardsRequest) {
+    return this.profiles.cards(ids, includeDisabled);
   }
 }

@@ -87,14 +87,16 @@ export class ProfilesService {
     return ids.flatMap((id) => visible.get(id) ?? []);
   }
 
-  /** The accounts among these ids as cards, in the order asked, whatever their privacy; not disabled ones. */
-  async cards(ids: string[]): Promise<UserCard[]> {
+  /**
+   * The accounts among these ids as cards, in the order asked, whatever their privacy; disabled ones only
+   * when asked for (the admin inbox).
+   */
+  async cards(ids: string[], includeDisabled = false): Promise<UserCard[]> {
     if (ids.length === 0) return [];
-    const users = await this.users
+    const query = this.users
       .createQueryBuilder('account')
-      .where('account.id IN (:...ids)', { ids: [...new Set(ids)] })
-      .andWhere(ENABLED)
-      .getMany();
+      .where('account.id IN (:...ids)', { ids: [...new Set(ids)] });
+    const users = await (includeDisabled ? query : query.andWhere(ENABLED)).getMany();
     const found = new Map(users.map((user) => [user.id, toUserCard(user)]));
     return ids.flatMap((id) => found.get(id) ?? []);
   }

@@ -18,14 +18,19 @@ const toProfile = ({ id, displayName, username, avatar_url }: UserCard): SocialP
 export class Profiles {
   constructor(@Inject(PeerClient) private readonly peers: PeerClient) {}
 
-  /** The accounts among `ids` by id; an id whose account is gone is absent. */
-  async of(ids: Iterable<string>): Promise<Map<string, SocialProfile>> {
+  /**
+   * The accounts among `ids` by id; an id whose account is gone (or disabled, unless `includeDisabled`) is
+   * absent.
+   */
+  async of(ids: Iterable<string>, includeDisabled = false): Promise<Map<string, SocialProfile>> {
     const wanted = [...new Set(ids)];
     const found = new Map<string, SocialProfile>();
     // One message unless a list outgrows what one may carry.
     for (let start = 0; start < wanted.length; start += USER_CARDS_MAX_IDS) {
       const ids = wanted.slice(start, start + USER_CARDS_MAX_IDS);
-      const cards = await this.peers.send(USERS.cards, { ids }).catch(passOn);
+      const cards = await this.peers
+        .send(USERS.cards, includeDisabled ? { ids, includeDisabled } : { ids })
+        .catch(passOn);
       for (const card of cards) found.set(card.id, toProfile(card));
     }
     return found;

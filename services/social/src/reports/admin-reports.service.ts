@@ -119,10 +119,14 @@ export class AdminReportsService {
     return report;
   }
 
-  /** The rows with the people they name, from auth-user in one message; null for an account gone. */
+  /**
+   * The rows with the people they name, from auth-user in one message, disabled accounts included (an
+   * admin disables a reported user from here); null for an account gone.
+   */
   private async withPeople(rows: ReportRow[]): Promise<AdminReport[]> {
     const people = await this.profiles.of(
       rows.flatMap((row) => [row.reporter_id, row.reported_id, ...(row.handled_by ? [row.handled_by] : [])]),
+      true,
     );
     const person = (id: string | null): SocialProfile | null => (id && people.get(id)) || null;
     return rows.map((row) => ({
