@@ -13,8 +13,10 @@
 // CATALOGUE_BENCH_BASELINE names other checkouts (their roots, comma-separated) whose gateway is built:
 // each one's gateway, behind an nginx of its own, on the same catalogue and Redis, takes its turn in
 // every round on both uncached paths, so a change to the gateway is measured against the build before it.
+// A checkout may name the node that runs its gateway after an @ (`/work/main@/usr/bin/node`): the same
+// build on another runtime.
 /* global process, console, fetch, performance -- Node's globals; the lint config declares none for .mjs */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,9 +41,12 @@ const BARE_PORT = 3913;
 const BASELINE_PORTS = 3921;
 const BASELINES = (process.env.CATALOGUE_BENCH_BASELINE ?? '')
   .split(',')
-  .map((dir) => dir.trim())
+  .map((entry) => entry.trim())
   .filter(Boolean)
-  .map((dir) => path.resolve(dir));
+  .map((entry) => {
+    const [dir, node = process.execPath] = entry.split('@');
+    return { dir: path.resolve(dir), node };
+  });
 // The body goes out with its length, as the gateway and nginx send it: without one, Node answers in
 // chunked encoding, which cost the bare server about a third of its throughput here.
 const BARE_SERVER = `
@@ -105,8 +110,11 @@ async function searchFigures(env) {
   return { p50: percentile(times, 50), p95: percentile(times, 95), n: times.length, slowest };
 }
 
+/** The version a node binary prints, for a baseline's label. */
+const runtimeOf = (node) => spawnSync(node, ['--version'], { encoding: 'utf8' }).stdout.trim();
+
 /** Another checkout's built gateway on the stack's catalogue and Redis, and an nginx in front of it. */
-async function startBaseline(stack, dir, index) {
+async function startBaseline(stack, { dir, node }, index) {
   const { renderNginx } = await import(path.join(root, 'deploy/nginx/render.mjs'));
   const gatewayPort = BASELINE_PORTS + 10 * index;
   const nginxPort = gatewayPort + 1;
@@ -114,7 +122,7 @@ async function startBaseline(stack, dir, index) {
     ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROF_DIR}`]
     : [];
   const gateway = stack.track(
-    spawn(process.execPath, [...profile, path.join(dir, 'services/gateway/dist/main.js')], {
+    spawn(node, [...profile, path.join(dir, 'services/gateway/dist/main.js')], {
       cwd: dir,
       env: { ...stack.env, PORT: String(gatewayPort) },
       stdio: ['ignore', 'ignore', 'inherit'],
@@ -134,7 +142,7 @@ async function startBaseline(stack, dir, index) {
   await until(async () => (await fetch(`http://127.0.0.1:${gatewayPort}${route}`)).ok, 60_000, dir);
   await until(async () => (await fetch(`http://127.0.0.1:${nginxPort}${route}`)).ok, 10_000, 'nginx');
   return {
-    name: path.basename(dir),
+    name: node === process.execPath ? path.basename(dir) : `${path.basename(dir)} on ${runtimeOf(node)}`,
     gatewayUrl: `http://127.0.0.1:${gatewayPort}${route}`,
     nginxUrl: `http://127.0.0.1:${nginxPort}${route}`,
     pids: { gateway: gateway.pid, nginx: nginx.pid },
@@ -179,7 +187,8 @@ try {
   await until(async () => (await fetch(cachedUrl)).ok, 10_000);
 
   const baselines = [];
-  for (const [index, dir] of BASELINES.entries()) baselines.push(await startBaseline(stack, dir, index));
+  for (const [index, baseline] of BASELINES.entries())
+    baselines.push(await startBaseline(stack, baseline, index));
 
   console.log(`Measuring ${SECONDS} s each at ${CONNECTIONS} connections, ${ROUNDS} rounds…`);
   const redis = await redisPid(stack.env.REDIS_URL);

@@ -1,5 +1,6 @@
 export * from './backing-services.js';
 export * from './eventually.js';
+export * from './fake-admin.js';
 export * from './redis-server.js';
 export * from './schema-drift.js';
 export * from './service-foundation.js';

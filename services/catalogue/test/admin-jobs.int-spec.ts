@@ -4,11 +4,17 @@ import { baseEnvSchema, loadEnv } from '@tracker/config';
 import { ADMIN_CATALOGUE, ADMIN_ONLY, CATALOGUE_QUEUE, type MessageContract } from '@tracker/contracts';
 import { buildAnime } from '@tracker/fake-jikan';
 import { redisOptionsFromUrl } from '@tracker/redis';
-import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
+import {
+  admins,
+  auditEntries,
+  describeService,
+  FakeAdminModule,
+  type ServiceHarness,
+  startServiceHarness,
+} from '@tracker/testing';
 import { QueueEvents } from 'bullmq';
 
 import { CatalogueQueue } from '../src/jobs/catalogue-queue.js';
-import { admins, auditEntries, FakeAdminModule } from './support/fake-admin.js';
 import { useFakePublicApi } from './support/fake-public-api.js';
 import { CATALOGUE_TABLES } from './support/tables.js';
 

@@ -9,10 +9,16 @@ import {
   REPORTS,
   type SocialProfile,
 } from '@tracker/contracts';
-import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
+import {
+  admins,
+  auditEntries,
+  describeService,
+  FakeAdminModule,
+  type ServiceHarness,
+  startServiceHarness,
+} from '@tracker/testing';
 
 import { AppModule } from '../src/app.module.js';
-import { admins, auditEntries, FakeAdminModule } from './support/fake-admin.js';
 import { accounts, FakeAuthUserModule } from './support/fake-auth-user.js';
 
 const TABLES = [

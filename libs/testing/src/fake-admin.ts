@@ -20,6 +20,6 @@ class FakeAdminController {
   }
 }
 
-/** auth-user's admin check and audit log, as the catalogue sees them over the transport. */
+/** auth-user's admin check and audit log, as a service that asks them sees them over the transport. */
 @Module({ controllers: [FakeAdminController] })
 export class FakeAdminModule {}
