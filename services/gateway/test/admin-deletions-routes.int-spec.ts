@@ -128,7 +128,7 @@ describe('the admin deletion routes', () => {
     }
     expect(await call('DELETE', '/api/admin/users/spike', admin())).toMatchObject({
       status: 400,
-      body: failure('id must be the id of a user (a UUID).'),
+      body: failure('userId must be the id of a user (a UUID).'),
     });
     expect(await call('GET', '/api/admin/deletions/42', admin())).toMatchObject({
       status: 400,
