@@ -1,5 +1,5 @@
 import type { AdminCatalogue, AdminJob } from '@tracker/contracts';
-import { useId, useState } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
@@ -117,10 +117,7 @@ function CatalogueActions({
   const validId = Number.isSafeInteger(id) && id > 0;
 
   return (
-    <section className="admin-card" aria-labelledby={`${animeIdField}-heading`}>
-      <h2 id={`${animeIdField}-heading`} className="admin-card__title">
-        Jobs to run now
-      </h2>
+    <AdminCard title="Jobs to run now">
       <div className="admin-actions">
         <button type="button" className="admin-button" disabled={run.isPending} onClick={() => start('warm')}>
           Warm now
@@ -165,16 +162,13 @@ function CatalogueActions({
           Enrich
         </button>
       </form>
-    </section>
+    </AdminCard>
   );
 }
 
 function QueueCounts({ counts }: { counts: AdminCatalogue['counts'] }) {
   return (
-    <section className="admin-card" aria-labelledby="admin-queue-heading">
-      <h2 id="admin-queue-heading" className="admin-card__title">
-        Queue
-      </h2>
+    <AdminCard title="Queue">
       <dl className="admin-facts">
         {JOB_STATES.map((state) => (
           <div key={state} className="admin-facts__row">
@@ -183,16 +177,13 @@ function QueueCounts({ counts }: { counts: AdminCatalogue['counts'] }) {
           </div>
         ))}
       </dl>
-    </section>
+    </AdminCard>
   );
 }
 
 function UpstreamState({ upstream }: { upstream: AdminCatalogue['upstream'] }) {
   return (
-    <section className="admin-card" aria-labelledby="admin-upstream-heading">
-      <h2 id="admin-upstream-heading" className="admin-card__title">
-        Public API
-      </h2>
+    <AdminCard title="Public API">
       <dl className="admin-facts">
         <div className="admin-facts__row">
           <dt>Reachable</dt>
@@ -220,16 +211,13 @@ function UpstreamState({ upstream }: { upstream: AdminCatalogue['upstream'] }) {
           <dd>{upstream.secondaryAvailable ? 'Available' : 'Not configured'}</dd>
         </div>
       </dl>
-    </section>
+    </AdminCard>
   );
 }
 
 function RunningJobs({ jobs }: { jobs: AdminJob[] }) {
   return (
-    <section className="admin-card" aria-labelledby="admin-running-heading">
-      <h2 id="admin-running-heading" className="admin-card__title">
-        Running jobs
-      </h2>
+    <AdminCard title="Running jobs">
       {jobs.length === 0 ? (
         <p className="admin-muted">No job is running.</p>
       ) : (
@@ -262,7 +250,7 @@ function RunningJobs({ jobs }: { jobs: AdminJob[] }) {
           </table>
         </div>
       )}
-    </section>
+    </AdminCard>
   );
 }
 
@@ -279,10 +267,7 @@ function FailedJobs({ actorId, jobs, onOutcome }: FailedJobsProps) {
   const failed = (error: Error) => onOutcome({ ok: false, text: failureText(error) });
 
   return (
-    <section className="admin-card" aria-labelledby="admin-failed-heading">
-      <h2 id="admin-failed-heading" className="admin-card__title">
-        Failed jobs
-      </h2>
+    <AdminCard title="Failed jobs">
       {jobs.length === 0 ? (
         <p className="admin-muted">No failed jobs.</p>
       ) : (
@@ -350,6 +335,19 @@ function FailedJobs({ actorId, jobs, onOutcome }: FailedJobsProps) {
           </table>
         </div>
       )}
+    </AdminCard>
+  );
+}
+
+/** One titled card of the tab, named by its heading. */
+function AdminCard({ title, children }: { title: string; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <section className="admin-card" aria-labelledby={headingId}>
+      <h2 id={headingId} className="admin-card__title">
+        {title}
+      </h2>
+      {children}
     </section>
   );
 }
