@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 
 import { buildAnime } from '../testing/anime-factory';
@@ -33,6 +33,18 @@ describe('anime detail route', () => {
   const bebop = buildAnime({ mal_id: 1, title: 'Cowboy Bebop', title_english: 'Cowboy Bebop' });
   const eightySix = buildAnime({ mal_id: 41457, title: '86', title_english: '86 Eighty-Six' });
   const emptySimilar = { body: ok({ items: [], strategy: 'basic' }) };
+  /**
+   * The page's heading once its address has settled on the title, pinned to its mal_id: settling renders
+   * the page anew, so a heading found before it may already be out of the document.
+   */
+  const settledHeading = async (
+    router: ReturnType<typeof renderApp>['router'],
+    malId: number,
+    name: string,
+  ) => {
+    await waitFor(() => expect(router.state.location.state).toEqual({ malId }));
+    return screen.findByRole('heading', { level: 1, name });
+  };
 
   it('resolves the spec slug through the catalogue and pins the mal_id in the history entry', async () => {
     const fetchMock = mockFetch({
@@ -41,7 +53,7 @@ describe('anime detail route', () => {
     });
     const { router } = renderApp('/anime/cowboy-bebop');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cowboy Bebop' })).toBeInTheDocument();
+    expect(await settledHeading(router, 1, 'Cowboy Bebop')).toBeInTheDocument();
     expect(document.title).toBe('Cowboy Bebop · AniTrack');
     expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
     expect(router.state.location.state).toEqual({ malId: 1 });
@@ -74,7 +86,7 @@ describe('anime detail route', () => {
     const fetchMock = mockFetch({ '/api/database/anime/1': { body: ok(bebop) } });
     const { router } = renderApp('/anime/1-cowboy-bebop');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cowboy Bebop' })).toBeInTheDocument();
+    expect(await settledHeading(router, 1, 'Cowboy Bebop')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
     expect(router.state.location.state).toEqual({ malId: 1 });
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('by-slug'), expect.anything());
@@ -85,9 +97,9 @@ describe('anime detail route', () => {
       '/api/database/anime/86': { body: ok(buildAnime({ mal_id: 86, title: 'Hungry Heart' })) },
       '/api/database/anime/by-slug/86-eighty-six': { body: ok(eightySix) },
     });
-    renderApp('/anime/86-eighty-six');
+    const { router } = renderApp('/anime/86-eighty-six');
 
-    expect(await screen.findByRole('heading', { level: 1, name: '86' })).toBeInTheDocument();
+    expect(await settledHeading(router, eightySix.mal_id, '86')).toBeInTheDocument();
   });
 
   it('tries a bare number as a slug first, then as a pre-slug mal_id', async () => {
@@ -97,7 +109,7 @@ describe('anime detail route', () => {
     });
     const { router } = renderApp('/anime/1');
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Cowboy Bebop' })).toBeInTheDocument();
+    expect(await settledHeading(router, 1, 'Cowboy Bebop')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
   });
 
