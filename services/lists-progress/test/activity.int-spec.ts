@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { ACTIVITY, ACTIVITY_KEPT_PER_USER, type ActivityEntry, EPISODES, LISTS } from '@tracker/contracts';
 import type { AddEntryBody } from '@tracker/contracts/schemas';
 
+import { ActivityEntriesStore } from '../src/activity/activity-entries.store.js';
 import { type FakeUser, friendships } from './support/fake-peers.js';
 import { describeListsProgress } from './support/lists-progress-suite.js';
 
@@ -260,6 +261,8 @@ describeListsProgress(({ subject, call, refusal, newUser }) => {
         [user.id, ACTIVITY_KEPT_PER_USER],
       );
       await add(user.id, { animeId: 30, status: 'completed' });
+      // The periodic prune, now rather than within 10 s.
+      await subject().harness.app.get(ActivityEntriesStore).pruneGrown();
       const { rows } = await subject().query(
         `SELECT count(*)::int AS count, min(at) AS oldest FROM activity_entries WHERE user_id = $1`,
         [user.id],

@@ -30,7 +30,7 @@ export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 export const ACTIVITY_PAGE_DEFAULT = 20;
 export const ACTIVITY_PAGE_MAX = 50;
 
-/** Entries kept per user: older ones are pruned as new ones are written. */
+/** Entries kept per user: older ones are pruned within seconds of new ones being written. */
 export const ACTIVITY_KEPT_PER_USER = 1_000;
 
 /** lists-progress's activity log of its own writes, read a page at a time (newest first). */
