@@ -104,6 +104,11 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   // Activity: B's profile is private, so B's is 404 whoever asks; the friends' feed is always the caller's.
   ['GET /api/users/{username}/activity',                                    404, 200, 404, 404],
   ['GET /api/auth/activity/friends',                                        401, 200, 200, 200],
+  // Personal API tokens (issue 21): always the caller's; A→B smuggles B's id into the body (400) or names
+  // B's token (404).
+  ['POST /api/auth/api-tokens',                                             401, 201, 400, 400],
+  ['GET /api/auth/api-tokens',                                              401, 200, 200, 200],
+  ['DELETE /api/auth/api-tokens/{id}',                                      401, 200, 404, 404],
   // Admin (issue 20): only the admin, whose service asks auth-user again; A→A is A on A's own account.
   // The admin's cells act on B and put B back (demoted, enabled and signed in anew).
   ['GET /api/admin/audit',                                                  401, 403, 403, 200],
@@ -203,7 +208,7 @@ describe('the authorization matrix', () => {
    * what A names of B's: C's pending request to B, B's conversation with D.
    */
   const people = {} as Record<'c' | 'd' | 'e', { id: string; token: string }>;
-  const ofB = { requestId: '', conversationId: '' };
+  const ofB = { requestId: '', conversationId: '', apiTokenId: '' };
   let conversationOfA = '';
   const dataOf = (answer: Answer) => (answer.body as { data: any }).data;
   /** C asks A; A answers as `answer` says (or not at all); the request's id. */
@@ -290,6 +295,9 @@ describe('the authorization matrix', () => {
       await b.post('/api/messages', { receiverId: d.id, content: 'Hi D' }),
     ).conversationId;
     await b.post('/api/friends/blocked', { userId: e.id });
+    ofB.apiTokenId = dataOf(
+      await b.post('/api/auth/api-tokens', { name: 'Quillon script', scope: 'read' }),
+    ).id;
     // A's conversation with C outlives their friendship: A reads it in A's own cells.
     await cAsksA('accept');
     conversationOfA = dataOf(
@@ -540,6 +548,19 @@ describe('the authorization matrix', () => {
     'PUT /api/messages/conversations/{conversationId}/read': (context) => ({
       path: `/api/messages/conversations/${own(context) ? conversationOfA : ofB.conversationId}/read`,
     }),
+    'POST /api/auth/api-tokens': (context) => ({
+      path: '/api/auth/api-tokens',
+      json: { name: `Matrix ${context.cell}`, scope: 'read', ...smuggled(context) },
+    }),
+    // A→A revokes a token A makes for the cell; the others name B's.
+    'DELETE /api/auth/api-tokens/{id}': async (context) => {
+      if (!own(context)) return { path: `/api/auth/api-tokens/${ofB.apiTokenId}` };
+      const made = await as(accounts.a).post('/api/auth/api-tokens', {
+        name: 'Matrix revoke',
+        scope: 'read',
+      });
+      return { path: `/api/auth/api-tokens/${dataOf(made).id}` };
+    },
     'POST /api/admin/users/{userId}/promote': (context, template) => ({
       path: fill(template, context.target),
       after: async (answer) => {
@@ -624,18 +645,29 @@ describe('the authorization matrix', () => {
   /** B's own view of everything B owns; statistics without their computed-at time. */
   const snapshotOfB = async () => {
     const b = as(accounts.b);
-    const [profile, lists, progress, statistics, friends, requests, conversations, blocked, characters] =
-      await Promise.all([
-        b.get('/api/auth/profile'),
-        b.get('/api/auth/anime-lists'),
-        b.get('/api/auth/episode-progress'),
-        b.get('/api/auth/statistics'),
-        b.get('/api/friends'),
-        b.get('/api/friends/requests'),
-        b.get('/api/messages/conversations'),
-        b.get('/api/friends/blocked'),
-        b.get(`/api/users/${accounts.b.username}/favorite-characters`),
-      ]);
+    const [
+      profile,
+      lists,
+      progress,
+      statistics,
+      friends,
+      requests,
+      conversations,
+      blocked,
+      characters,
+      apiTokens,
+    ] = await Promise.all([
+      b.get('/api/auth/profile'),
+      b.get('/api/auth/anime-lists'),
+      b.get('/api/auth/episode-progress'),
+      b.get('/api/auth/statistics'),
+      b.get('/api/friends'),
+      b.get('/api/friends/requests'),
+      b.get('/api/messages/conversations'),
+      b.get('/api/friends/blocked'),
+      b.get(`/api/users/${accounts.b.username}/favorite-characters`),
+      b.get('/api/auth/api-tokens'),
+    ]);
     const { lastUpdated: _computedAt, ...counts } = (statistics.body as any).data.statistics;
     return {
       statuses: [profile.status, lists.status, progress.status, statistics.status],
@@ -645,6 +677,7 @@ describe('the authorization matrix', () => {
       statistics: counts,
       social: [friends, requests, conversations, blocked].map((answer) => [answer.status, dataOf(answer)]),
       favoriteCharacters: [characters.status, dataOf(characters)],
+      apiTokens: [apiTokens.status, dataOf(apiTokens)],
     };
   };
 

@@ -11,11 +11,14 @@ import {
   adminUserPage,
   anime,
   animeLists,
+  apiTokenRevocation,
+  apiTokens,
   arrayOf,
   auditPage,
   authSession,
   conversation,
   countedPageOf,
+  createdApiToken,
   type DataSchema,
   episodeProgressMap,
   episodeProgressResult,
@@ -135,6 +138,17 @@ describe('answers match their response schemas', () => {
     const { data } = await edward.get(favoriteCharacters, '/api/users/Edward/favorite-characters');
     expect(data.items).toHaveLength(1);
     await edward.write({ schema: favoriteCharacterRemoved }, 'DELETE', path);
+  });
+
+  it('answers personal API tokens as declared', async () => {
+    const spike = as('Spike');
+    const made = await spike.write({ status: 201, schema: createdApiToken }, 'POST', '/api/auth/api-tokens', {
+      name: 'Swordfish',
+      scope: 'read',
+    });
+    const listed = await spike.get(apiTokens, '/api/auth/api-tokens');
+    expect(listed.data.items).toHaveLength(1);
+    await spike.write({ schema: apiTokenRevocation }, 'DELETE', `/api/auth/api-tokens/${made.data.id}`);
   });
 
   it('answers the account and the signed-in session as declared', async () => {

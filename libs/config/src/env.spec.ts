@@ -111,6 +111,7 @@ describe('loadEnv', () => {
       LOGIN_MAX_FAILURES_PER_ACCOUNT: 50,
       REGISTER_MAX_PER_IP: 10,
       REGISTER_MAX_PER_EMAIL: 5,
+      API_TOKEN_MAX_PER_MINUTE: 120,
       KEPT_ANSWERS_MB: 64,
       KEPT_ANSWERS_TTL_MS: 5_000,
     });

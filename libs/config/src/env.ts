@@ -99,6 +99,8 @@ export const gatewayEnvSchema = baseEnvSchema.extend({
   REGISTER_MAX_PER_IP: count.default(10),
   /** Registration attempts for one email in a window. */
   REGISTER_MAX_PER_EMAIL: count.default(5),
+  /** Requests one personal API token may make in a minute, counted by every replica together. */
+  API_TOKEN_MAX_PER_MINUTE: count.default(120),
   /** What each replica's kept signed-in answers (lists, statistics, progress, me) weigh at most, in MB; 0: none. */
   KEPT_ANSWERS_MB: z.coerce.number().int().min(0).max(4096).default(64),
   /** How long a kept answer lives: bounds its staleness only when a change's broadcast is lost. */

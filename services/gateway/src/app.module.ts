@@ -5,12 +5,16 @@ import type { GatewayEnv } from '@tracker/config';
 import { AdminAuditController } from './accounts/admin-audit.controller.js';
 import { AdminDeletionsController } from './accounts/admin-deletions.controller.js';
 import { AdminUsersController } from './accounts/admin-users.controller.js';
+import { ApiTokensController } from './accounts/api-tokens.controller.js';
 import { AttemptLimiter } from './accounts/attempt-limiter.js';
 import { AuthController } from './accounts/auth.controller.js';
 import { DeviceTokens } from './accounts/device-token.js';
 import { MediaController } from './accounts/media.controller.js';
 import { UsersController } from './accounts/users.controller.js';
 import { AccessEndedController } from './authentication/access-ended.controller.js';
+import { ApiTokenRateLimit } from './authentication/api-token-rate-limit.js';
+import { ApiTokenRevokedController } from './authentication/api-token-revoked.controller.js';
+import { ApiTokenVerifier } from './authentication/api-token-verifier.js';
 import { AuthGuard } from './authentication/auth.guard.js';
 import { authRedisProviders } from './authentication/auth-redis.js';
 import { JwtStrategy } from './authentication/jwt.strategy.js';
@@ -78,6 +82,8 @@ export class AppModule {
         AdminAuditController,
         AdminUsersController,
         AccessEndedController,
+        ApiTokensController,
+        ApiTokenRevokedController,
         AdminReportsController,
         AdminCatalogueController,
         AdminSystemController,
@@ -94,6 +100,8 @@ export class AppModule {
         ...authRedisProviders,
         SessionCache,
         TokenVerifier,
+        ApiTokenVerifier,
+        ApiTokenRateLimit,
         JwtStrategy,
         AuthGuard,
         AttemptLimiter,

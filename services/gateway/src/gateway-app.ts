@@ -7,6 +7,7 @@ import { AppLogger } from '@tracker/microservice';
 import { ClaimingRedisServer, transportOptions } from '@tracker/redis';
 
 import { AppModule } from './app.module.js';
+import { ApiTokenVerifier } from './authentication/api-token-verifier.js';
 import { documentAnimeReadRoute, serveAnimeRead } from './catalogue/anime-read-route.js';
 import { clientErrorReply, frameworkErrorReply } from './envelope/framework-errors.js';
 import { sendEdgeCacheHeaders } from './http/edge-cache.js';
@@ -60,6 +61,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   const events = new ClaimingRedisServer(env.REDIS_PREFIX, 'gateway', transportOptions(env.REDIS_URL));
   app.connectMicroservice({ strategy: events });
   app.get(KeptAnswers).follow(events);
+  app.get(ApiTokenVerifier).follow(events);
   serveAnimeRead(app);
   const document = SwaggerModule.createDocument(
     app,
@@ -67,6 +69,28 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
       .setTitle('Anime tracker API')
       .setDescription('Every route answers { success, data, error }.')
       .setVersion('0.1.0')
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'JWT',
+          description: 'The token POST /api/auth/login or /api/auth/register answers: a signed-in session.',
+        },
+        'bearer',
+      )
+      .addBearerAuth(
+        {
+          type: 'http',
+          scheme: 'bearer',
+          bearerFormat: 'at_…',
+          description:
+            'A personal API token (`Authorization: Bearer at_…`), made on /profile or with POST /api/auth/api-tokens: ' +
+            "its user's rights and nothing more. A 'read' token may only GET (and HEAD); no token reaches " +
+            '/api/admin/*, manages tokens, changes the password, signs out, uploads images or opens a socket (403). ' +
+            'API_TOKEN_MAX_PER_MINUTE (120) requests a minute per token, then 429 with Retry-After.',
+        },
+        'api-token',
+      )
       .build(),
   );
   documentAnimeReadRoute(document);

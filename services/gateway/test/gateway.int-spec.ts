@@ -191,6 +191,20 @@ describe('the gateway', () => {
     );
   });
 
+  it('describes both bearer schemes: the session JWT and the personal API token', async () => {
+    const { body } = await get('/api/docs-json');
+    expect(body.components.securitySchemes).toMatchObject({
+      bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+      'api-token': {
+        type: 'http',
+        scheme: 'bearer',
+        bearerFormat: 'at_…',
+        description: expect.stringContaining("A 'read' token may only GET"),
+      },
+    });
+    expect(body.paths['/api/auth/api-tokens'].post.security).toEqual([{ bearer: [] }]);
+  });
+
   it("documents a write's body from the schema that checks it", async () => {
     const { body } = await get('/api/docs-json');
     const schema = body.paths['/api/auth/anime-lists'].post.requestBody.content['application/json'].schema;

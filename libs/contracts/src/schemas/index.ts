@@ -12,6 +12,8 @@ export * from './admin-reports-payloads.js';
 export * from './admin-responses.js';
 export * from './admin-users-payloads.js';
 export * from './anime-responses.js';
+export * from './api-token-payloads.js';
+export * from './api-token-responses.js';
 export * from './auth-payloads.js';
 export * from './body.js';
 export * from './catalogue-payloads.js';

@@ -38,7 +38,7 @@ import { normaliseEmail } from '@tracker/domain';
 import { SendError } from '@tracker/redis';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
-import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
+import { AuthGuard, CurrentUser, Public, SessionOnly } from '../authentication/auth.guard.js';
 import { type AuthUser, TokenVerifier } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
@@ -55,7 +55,10 @@ const PASSWORD_CHANGED_SESSIONS_UNFINISHED =
   "Your password was changed, but signing out your other devices did not finish. Please sign in with your new password and choose 'Log out everywhere'.";
 const accountEnvelope = okJsonField('user');
 
-/** Spec §7 auth calls. Every route needs a bearer token except register and login. */
+/**
+ * Spec §7 auth calls. Every route needs a bearer token except register and login; signing out, the
+ * password and uploads need a signed-in session, never a personal API token.
+ */
 @ApiTags('auth')
 @ApiBearerAuth()
 @Controller('auth')
@@ -136,6 +139,7 @@ export class AuthController {
   }
 
   @Post('logout')
+  @SessionOnly()
   @HttpCode(200)
   @ApiOperation({ summary: 'Revokes the bearer token, durably, on every gateway replica.' })
   @ApiData(noData)
@@ -145,6 +149,7 @@ export class AuthController {
   }
 
   @Post('logout-all')
+  @SessionOnly()
   @HttpCode(200)
   @ApiOperation({ summary: "Ends every session of the user, this one included ('log out everywhere')." })
   @ApiData(noData)
@@ -154,6 +159,7 @@ export class AuthController {
   }
 
   @Put('password')
+  @SessionOnly()
   @ApiOperation({
     summary:
       'Changes the password { currentPassword, newPassword, confirmPassword }: ends every other session and ' +
@@ -200,6 +206,7 @@ export class AuthController {
   }
 
   @Post('upload-avatar')
+  @SessionOnly()
   @HttpCode(200)
   @ApiOperation({ summary: "Multipart field 'avatar', up to 5 MB: re-encoded 256×256 WebP; data.avatarUrl." })
   @ApiData(uploadedAvatar)
@@ -211,6 +218,7 @@ export class AuthController {
   }
 
   @Post('upload-banner')
+  @SessionOnly()
   @HttpCode(200)
   @ApiOperation({
     summary: "Multipart field 'banner', up to 5 MB: re-encoded WebP up to 1500×500; data.bannerUrl.",

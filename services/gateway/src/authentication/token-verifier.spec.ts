@@ -1,12 +1,27 @@
 import { randomUUID } from 'node:crypto';
 
-import { type ExecutionContext, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
+import {
+  type ExecutionContext,
+  ForbiddenException,
+  ServiceUnavailableException,
+  UnauthorizedException,
+} from '@nestjs/common';
 import type { Reflector } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
-import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKENS,
+  type ApiTokenVerdict,
+  type MessageContract,
+  SESSIONS,
+  type SessionState,
+  type TokenClaims,
+} from '@tracker/contracts';
 import jwt from 'jsonwebtoken';
 
 import type { ServiceClients } from '../transport/service-clients.js';
+import { ApiTokenRateLimit, ApiTokenRateLimitedException } from './api-token-rate-limit.js';
+import { apiTokenHash, ApiTokenVerifier } from './api-token-verifier.js';
 import { AuthGuard } from './auth.guard.js';
 import { JwtStrategy } from './jwt.strategy.js';
 import { isActive, type SessionCache, type SessionVerdict } from './session-cache.js';
@@ -44,14 +59,16 @@ function token(
 }
 
 /** A request carrying `token` through the guard of a route, public or not, as Nest would run it. */
-async function guardRoute(guard: AuthGuard, token: string | undefined) {
-  const request: { headers: Record<string, string>; user?: AuthUser } = {
+async function guardRoute(guard: AuthGuard, token: string | undefined, method = 'GET') {
+  const request: { method: string; headers: Record<string, string>; user?: AuthUser } = {
+    method,
     headers: token === undefined ? {} : { authorization: `Bearer ${token}` },
   };
+  const reply = { header: jest.fn() };
   const context = {
     getHandler: () => guardRoute,
     getClass: () => AuthGuard,
-    switchToHttp: () => ({ getRequest: () => request, getResponse: () => ({}) }),
+    switchToHttp: () => ({ getRequest: () => request, getResponse: () => reply }),
   } as unknown as ExecutionContext;
   await guard.canActivate(context);
   return request.user;
@@ -64,25 +81,40 @@ async function guardRoute(guard: AuthGuard, token: string | undefined) {
 function verifierWith({
   cached = 'unknown',
   durable = { validAfter: 0, revoked: [] },
-}: { cached?: SessionVerdict; durable?: SessionState } = {}) {
+  verdict = null,
+}: { cached?: SessionVerdict; durable?: SessionState; verdict?: ApiTokenVerdict } = {}) {
   const cache = {
     check: jest.fn(async () => cached),
     beginFill: jest.fn(async () => 'fill:marker'),
     fill: jest.fn(async () => undefined),
     add: jest.fn(async () => undefined),
   };
-  const services = { send: jest.fn(async () => durable) };
+  const services = {
+    send: jest.fn(async (contract: MessageContract<unknown, unknown>) =>
+      contract === API_TOKENS.verify ? verdict : durable,
+    ),
+  };
   const verifier = new TokenVerifier(cache as unknown as SessionCache, services as unknown as ServiceClients);
+  const apiTokens = new ApiTokenVerifier(services as unknown as ServiceClients);
+  const rateLimit = { take: jest.fn(async (_tokenId: string) => undefined) };
   // Registers itself with passport under 'jwt', replacing the strategy of the test before.
-  const strategy = new JwtStrategy({ JWT_SECRET: SECRET } as GatewayEnv, verifier);
-  const guardFor = (isPublic: boolean) =>
-    new AuthGuard({ getAllAndOverride: () => isPublic } as unknown as Reflector);
+  const strategy = new JwtStrategy({ JWT_SECRET: SECRET } as GatewayEnv, verifier, apiTokens);
+  const guardFor = (isPublic: boolean, sessionOnly = false) =>
+    new AuthGuard(
+      {
+        getAllAndOverride: (key: string) => (key === 'auth:public' ? isPublic : sessionOnly),
+      } as unknown as Reflector,
+      rateLimit as unknown as ApiTokenRateLimit,
+    );
   return {
     verifier,
     cache,
     services,
-    verify: (token: string | undefined) => guardRoute(guardFor(false), token),
-    visit: (token: string | undefined) => guardRoute(guardFor(true), token),
+    rateLimit,
+    verify: (token: string | undefined, method?: string) => guardRoute(guardFor(false), token, method),
+    /** A route only a signed-in session may use (the tokens' own, the password, sign-out, uploads). */
+    verifySessionOnly: (token: string | undefined) => guardRoute(guardFor(false, true), token),
+    visit: (token: string | undefined, method?: string) => guardRoute(guardFor(true), token, method),
     /** A token without a request, as a socket's handshake brings it. */
     handshake: (token: string) => strategy.verify(token),
   };
@@ -130,6 +162,8 @@ describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () 
         jti,
         exp: Math.floor(NOW / 1000) + 3600,
         issuedAtMs: NOW,
+        via: 'session',
+        scope: null,
       });
       expect(cache.check).toHaveBeenCalledWith(USER_ID, jti, NOW);
       expect(services.send).not.toHaveBeenCalled();
@@ -282,6 +316,86 @@ describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () 
     });
   });
 
+  describe('a personal API token (at_…)', () => {
+    const API_TOKEN = `at_${'A'.repeat(43)}`;
+    const TOKEN_ID = randomUUID();
+    const verdictOf = (scope: 'read' | 'write'): ApiTokenVerdict => ({
+      id: TOKEN_ID,
+      userId: USER_ID,
+      username: 'spike',
+      scope,
+      createdAtMs: NOW,
+    });
+    const forbiddenWith = (message: string) =>
+      expect.objectContaining({ constructor: ForbiddenException, message });
+
+    it('is asked of auth-user by its sha256, never by itself, and skips the JWT and the session cache', async () => {
+      const { verify, services, cache } = verifierWith({ verdict: verdictOf('write') });
+      await expect(verify(API_TOKEN)).resolves.toEqual({
+        id: USER_ID,
+        username: 'spike',
+        isAdmin: false,
+        jti: TOKEN_ID,
+        exp: 0,
+        issuedAtMs: NOW,
+        via: 'api-token',
+        scope: 'write',
+      });
+      expect(services.send).toHaveBeenCalledWith(API_TOKENS.verify, { tokenHash: apiTokenHash(API_TOKEN) });
+      expect(JSON.stringify(services.send.mock.calls)).not.toContain(API_TOKEN);
+      expect(cache.check).not.toHaveBeenCalled();
+    });
+
+    it('never sends a JWT to auth-user as an API token', async () => {
+      const { verify, services } = verifierWith({ cached: 'active', verdict: verdictOf('write') });
+      await expect(verify(token())).resolves.toMatchObject({ via: 'session', scope: null });
+      expect(services.send).not.toHaveBeenCalled();
+    });
+
+    it('refuses a token auth-user does not know (unknown, revoked, a disabled account’s) with 401', async () => {
+      const { verify, visit } = verifierWith({ verdict: null });
+      await expect(verify(API_TOKEN)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+      await expect(visit(API_TOKEN)).resolves.toBeUndefined();
+    });
+
+    it('lets a read token GET and HEAD only: 403 for any write', async () => {
+      const { verify, visit } = verifierWith({ verdict: verdictOf('read') });
+      await expect(verify(API_TOKEN, 'GET')).resolves.toMatchObject({ scope: 'read' });
+      await expect(verify(API_TOKEN, 'HEAD')).resolves.toMatchObject({ scope: 'read' });
+      for (const method of ['POST', 'PUT', 'PATCH', 'DELETE'])
+        await expect(verify(API_TOKEN, method)).rejects.toEqual(forbiddenWith(API_TOKEN_MESSAGES.readOnly));
+      await expect(visit(API_TOKEN, 'POST')).rejects.toEqual(forbiddenWith(API_TOKEN_MESSAGES.readOnly));
+    });
+
+    it('lets a write token write', async () => {
+      const { verify } = verifierWith({ verdict: verdictOf('write') });
+      await expect(verify(API_TOKEN, 'DELETE')).resolves.toMatchObject({ scope: 'write' });
+    });
+
+    it('keeps every API token off the routes only a signed-in session may use, a JWT not', async () => {
+      const { verifySessionOnly } = verifierWith({ cached: 'active', verdict: verdictOf('write') });
+      await expect(verifySessionOnly(API_TOKEN)).rejects.toEqual(
+        forbiddenWith(API_TOKEN_MESSAGES.sessionOnly),
+      );
+      await expect(verifySessionOnly(token())).resolves.toMatchObject({ via: 'session' });
+    });
+
+    it('counts every request of the token, and answers 429 with Retry-After past the limit', async () => {
+      const { verify, rateLimit } = verifierWith({ cached: 'active', verdict: verdictOf('read') });
+      await verify(API_TOKEN);
+      expect(rateLimit.take).toHaveBeenCalledWith(TOKEN_ID);
+      await verify(token());
+      expect(rateLimit.take).toHaveBeenCalledTimes(1);
+      rateLimit.take.mockRejectedValue(new ApiTokenRateLimitedException(120, 42));
+      await expect(verify(API_TOKEN)).rejects.toBeInstanceOf(ApiTokenRateLimitedException);
+    });
+
+    it('is refused by a socket’s handshake through the strategy', async () => {
+      const { handshake } = verifierWith({ verdict: verdictOf('write') });
+      await expect(handshake(API_TOKEN)).rejects.toEqual(refusedWith(NOT_AUTHENTICATED));
+    });
+  });
+
   describe('revoke and endAll', () => {
     it('make the end durable in auth-user first, then add it to the cache', async () => {
       const durable = { validAfter: NOW, revoked: [] };
@@ -296,6 +410,8 @@ describe('verifying a bearer token (JwtStrategy, AuthGuard, TokenVerifier)', () 
         jti: randomUUID(),
         exp: 2e9,
         issuedAtMs: NOW,
+        via: 'session' as const,
+        scope: null,
       };
       await verifier.revoke(user);
       expect(services.send).toHaveBeenLastCalledWith(SESSIONS.revoke, {

@@ -1,5 +1,5 @@
 import { Inject, Injectable, ServiceUnavailableException, UnauthorizedException } from '@nestjs/common';
-import { SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
+import { type ApiTokenScope, SESSIONS, type SessionState, type TokenClaims } from '@tracker/contracts';
 import { UUID_PATTERN } from '@tracker/contracts/schemas';
 import { Subject } from 'rxjs';
 
@@ -23,12 +23,18 @@ export interface SessionEnd {
 export interface AuthUser {
   id: string;
   username: string;
+  /** Never for an API token: no API token reaches an admin route. */
   isAdmin: boolean;
+  /** The session token's id, or the API token's. */
   jti: string;
-  /** Seconds since the epoch. */
+  /** Seconds since the epoch; 0 for an API token, which lives until it is revoked. */
   exp: number;
   /** When the token was issued, in ms: a session end applies to the tokens issued before it. */
   issuedAtMs: number;
+  /** How the request proved who it is: a signed-in session's JWT, or a personal API token. */
+  via: 'session' | 'api-token';
+  /** What an API token may do; null for a session, which may do all its user may. */
+  scope: ApiTokenScope | null;
 }
 
 /**
@@ -67,7 +73,16 @@ export class TokenVerifier {
     const issuedAtMs = typeof iatMs === 'number' ? iatMs : iat * 1000;
     if (!(await this.isSessionActive(sub, jti, issuedAtMs)))
       throw new UnauthorizedException(NOT_AUTHENTICATED);
-    return { id: sub, username: claims.username, isAdmin: claims.isAdmin === true, jti, exp, issuedAtMs };
+    return {
+      id: sub,
+      username: claims.username,
+      isAdmin: claims.isAdmin === true,
+      jti,
+      exp,
+      issuedAtMs,
+      via: 'session',
+      scope: null,
+    };
   }
 
   /** Logout: this token only, on every replica, until it would have expired. */

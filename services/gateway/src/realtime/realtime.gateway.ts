@@ -6,7 +6,13 @@ import {
   WebSocketGateway,
   WebSocketServer,
 } from '@nestjs/websockets';
-import { FRIEND_PRESENCE_EVENT, type FriendPresence, FRIENDS } from '@tracker/contracts';
+import {
+  API_TOKEN_MESSAGES,
+  API_TOKEN_PREFIX,
+  FRIEND_PRESENCE_EVENT,
+  type FriendPresence,
+  FRIENDS,
+} from '@tracker/contracts';
 import type { Subscription } from 'rxjs';
 import type { Server, Socket } from 'socket.io';
 
@@ -113,6 +119,8 @@ export class RealtimeGateway
   private async authenticate(socket: Socket): Promise<void> {
     const { token } = socket.handshake.auth as { token?: unknown };
     if (typeof token !== 'string' || token === '') throw new UnauthorizedException(NOT_AUTHENTICATED);
+    // A personal API token is for scripts' HTTP calls: live updates are the signed-in pages'.
+    if (token.startsWith(API_TOKEN_PREFIX)) throw new UnauthorizedException(API_TOKEN_MESSAGES.realtime);
     const user = await this.tokens.verify(token);
     socket.data = { userId: user.id, jti: user.jti, issuedAtMs: user.issuedAtMs } satisfies SocketUser;
     this.disconnectAtExpiry(socket, user);

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { ListsImportExport } from '../../lists/components/lists-import-export';
 import { ChangePasswordForm } from './change-password-form';
@@ -42,6 +43,7 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
         <ChangePasswordForm />
         <LogOutEverywhere />
       </section>
+      <ApiTokensSection />
       <ListsImportExport />
     </div>
   );

@@ -1,0 +1,74 @@
+import '../../../config/zod';
+
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ApiTokenBody, CreatedApiToken } from '@tracker/contracts';
+import { apiTokenBody } from '@tracker/contracts/schemas';
+import { useId } from 'react';
+import { useForm } from 'react-hook-form';
+
+import { ApiError } from '../../../lib/api-client';
+import { FormField } from '../../auth/components/form-field';
+import { useCreateApiToken } from '../api/create-api-token';
+
+const CREATE_FAILED = 'The token could not be created. Please try again.';
+
+/** Names a new token and picks its scope; the server's own schema checks the fields first. */
+export function CreateApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
+  const create = useCreateApiToken();
+  const scopeId = useId();
+  const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<ApiTokenBody>({
+    resolver: zodResolver(apiTokenBody),
+    defaultValues: { name: '', scope: 'read' },
+    reValidateMode: 'onSubmit',
+  });
+  const { errors, isSubmitting } = formState;
+
+  const clearEdited = (name: 'name' | 'scope') => {
+    clearErrors(name);
+    clearErrors('root');
+  };
+
+  const submit = handleSubmit(async (body) => {
+    try {
+      onCreated(await create.mutateAsync(body));
+      reset();
+    } catch (failure) {
+      // Spec §8: the server's own words, e.g. a name already used or the 20-token limit.
+      setError('root.server', { message: failure instanceof ApiError ? failure.message : CREATE_FAILED });
+    }
+  });
+
+  return (
+    <form
+      className="profile-form api-tokens__form"
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      aria-label="Create an API token"
+    >
+      <FormField
+        label="Token name"
+        autoComplete="off"
+        hint="What the token is for, e.g. 'backup script'."
+        error={errors.name?.message}
+        {...register('name', { onChange: () => clearEdited('name') })}
+      />
+      <div className="form-field">
+        <label htmlFor={scopeId}>Access</label>
+        <select id={scopeId} {...register('scope', { onChange: () => clearEdited('scope') })}>
+          <option value="read">Read only</option>
+          <option value="write">Read and write</option>
+        </select>
+      </div>
+      <div className="profile-form__actions">
+        <button type="submit" className="button" disabled={isSubmitting}>
+          {isSubmitting ? 'Creating…' : 'Create token'}
+        </button>
+      </div>
+      {errors.root?.server && (
+        <p className="auth-form__failure" role="alert">
+          {errors.root.server.message}
+        </p>
+      )}
+    </form>
+  );
+}
