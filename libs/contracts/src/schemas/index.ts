@@ -14,6 +14,7 @@ export * from './admin-users-payloads.js';
 export * from './anime-responses.js';
 export * from './auth-payloads.js';
 export * from './body.js';
+export * from './calendar-feeds.js';
 export * from './catalogue-payloads.js';
 export * from './catalogue-queries.js';
 export * from './catalogue-responses.js';
