@@ -5,6 +5,7 @@ import { ServiceCoreModule } from '@tracker/microservice';
 import { AccountsModule } from './accounts/accounts.module.js';
 import { tokenSigning } from './accounts/token-issuer.js';
 import { AdminModule } from './admin/admin.module.js';
+import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module.js';
 import { AuthUserEnvModule } from './common/auth-user-env.module.js';
 import { authUserPeers } from './common/auth-user-peers.js';
 import { authUserDataSourceOptions } from './database/data-source.js';
@@ -29,6 +30,7 @@ export class AppModule {
         ProfilesModule,
         AdminModule,
         DeletionModule,
+        CalendarFeedsModule,
       ],
     };
   }

@@ -2,6 +2,7 @@
 export const AUTH_USER_TABLES = [
   'account_deletions',
   'admin_audit_entries',
+  'calendar_feeds',
   'media',
   'revoked_tokens',
   'users',
