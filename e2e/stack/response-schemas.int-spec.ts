@@ -14,6 +14,7 @@ import {
   arrayOf,
   auditPage,
   authSession,
+  calendarFeed,
   conversation,
   countedPageOf,
   type DataSchema,
@@ -135,6 +136,20 @@ describe('answers match their response schemas', () => {
     const { data } = await edward.get(favoriteCharacters, '/api/users/Edward/favorite-characters');
     expect(data.items).toHaveLength(1);
     await edward.write({ schema: favoriteCharacterRemoved }, 'DELETE', path);
+  });
+
+  it('answers the private calendar feed address and its regeneration as declared', async () => {
+    const { data } = await as('Spike').get(calendarFeed, '/api/auth/calendar-feed');
+    const renewed = await as('Spike').write(
+      { schema: calendarFeed },
+      'POST',
+      '/api/auth/calendar-feed/regenerate',
+    );
+    expect(renewed.data.path).not.toBe(data.path);
+    // The feeds themselves are iCalendar, not the envelope: the calendar-feeds suite parses them back.
+    expect((await stack.get(renewed.data.path)).headers.get('content-type')).toBe(
+      'text/calendar; charset=utf-8',
+    );
   });
 
   it('answers the account and the signed-in session as declared', async () => {
