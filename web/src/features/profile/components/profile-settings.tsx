@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { CalendarFeedSection } from '../../calendar-feed/components/calendar-feed-section';
 import { ListsImportExport } from '../../lists/components/lists-import-export';
 import { ChangePasswordForm } from './change-password-form';
 import { ImageUpload } from './image-upload';
@@ -43,6 +44,7 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
         <LogOutEverywhere />
       </section>
       <ListsImportExport />
+      <CalendarFeedSection />
     </div>
   );
 }
