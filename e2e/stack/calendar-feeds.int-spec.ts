@@ -91,6 +91,9 @@ describe('calendar feeds through the stack', () => {
     expect(zones).toEqual(['Asia/Tokyo']);
     expect(ids).toEqual(scheduled.map(({ malId }) => malId).sort((a, b) => a - b));
     expectAsTheCalendarView(events, scheduled, new Date());
+    // Each event links its title's page on the site as it was reached.
+    for (const event of events)
+      expect(event.component.getFirstPropertyValue('url')).toMatch(new RegExp(`^${stack.baseUrl}/anime/.+`));
   });
 
   it("narrows the public feed by the search's filters and refuses a bad one in the envelope", async () => {
