@@ -135,6 +135,12 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   // for the cell, never B; B has no deletion to show.
   ['DELETE /api/admin/users/{userId}',                                      401, 403, 403, 202],
   ['GET /api/admin/deletions/{userId}',                                     401, 403, 403, 404],
+  // Calendar feeds (issue 21): the public one is everyone's; a private one is open to whoever holds its
+  // address, the key its owner copies into a calendar app; the address and a new one are the caller's own.
+  ['GET /api/calendar.ics',                                                 200, 200, 200, 200],
+  ['GET /api/calendar/{file}',                                              200, 200, 200, 200],
+  ['GET /api/auth/calendar-feed',                                           401, 200, 200, 200],
+  ['POST /api/auth/calendar-feed/regenerate',                               401, 200, 200, 200],
 ];
 
 /** Fixture titles of the fake Jikan: B has the bakery on a list, A the orchard. */
@@ -423,6 +429,9 @@ describe('the authorization matrix', () => {
       return { path: (body as { data: { user: { avatar_url: string } } }).data.user.avatar_url };
     },
     'GET /api/users/search': ({ target }) => ({ path: `/api/users/search?q=${target.username}` }),
+    'GET /api/calendar/{file}': async ({ target }) => ({
+      path: dataOf(await as(target).get('/api/auth/calendar-feed')).path as string,
+    }),
     'POST /api/auth/anime-lists': (context) => ({
       path: '/api/auth/anime-lists',
       json: { animeId: context.target.anime.id, status: 'watching', ...smuggled(context) },

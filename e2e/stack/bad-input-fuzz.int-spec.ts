@@ -380,6 +380,12 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/admin/system', callers: ADMIN_CALLERS },
   { method: 'DELETE', path: '/api/admin/users/:userId', params: { userId: strangerSegment } },
   { method: 'GET', path: '/api/admin/deletions/:userId', callers: ADMIN_CALLERS },
+  { method: 'GET', path: '/api/calendar.ics', query: ['type', 'genres', 'min_score'], ownShape: true },
+  { method: 'GET', path: '/api/calendar/:file', ownShape: true },
+  // The feeds exist before the snapshot (the setup asks for them), so reading one changes nothing.
+  { method: 'GET', path: '/api/auth/calendar-feed' },
+  // A new key is a change: only callers without an account of their own.
+  { method: 'POST', path: '/api/auth/calendar-feed/regenerate', callers: ['anonymous', 'forged', 'garbage'] },
   { method: 'GET', path: '/api/no-such-route/:anything' },
 ];
 
@@ -578,6 +584,13 @@ describe('the bad-input fuzzer over every route', () => {
       body: JSON.stringify({ animeId: 90001 }),
     });
     expect(hearted.status).toBe(200);
+    // Calendar feeds are made on first use: made here, so the fuzz's reads of them change nothing.
+    for (const token of [victimToken, tokens.attacker, tokens.admin]) {
+      const feed = await fetch(`${stack.baseUrl}/api/auth/calendar-feed`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(feed.status).toBe(200);
+    }
     db = new pg.Client({ connectionString: stack.infra.databaseUrl });
     await db.connect();
     before = await snapshot(db);

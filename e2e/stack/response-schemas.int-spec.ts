@@ -16,6 +16,7 @@ import {
   arrayOf,
   auditPage,
   authSession,
+  calendarFeed,
   conversation,
   countedPageOf,
   createdApiToken,
@@ -149,6 +150,20 @@ describe('answers match their response schemas', () => {
     const listed = await spike.get(apiTokens, '/api/auth/api-tokens');
     expect(listed.data.items).toHaveLength(1);
     await spike.write({ schema: apiTokenRevocation }, 'DELETE', `/api/auth/api-tokens/${made.data.id}`);
+  });
+
+  it('answers the private calendar feed address and its regeneration as declared', async () => {
+    const { data } = await as('Spike').get(calendarFeed, '/api/auth/calendar-feed');
+    const renewed = await as('Spike').write(
+      { schema: calendarFeed },
+      'POST',
+      '/api/auth/calendar-feed/regenerate',
+    );
+    expect(renewed.data.path).not.toBe(data.path);
+    // The feeds themselves are iCalendar, not the envelope: the calendar-feeds suite parses them back.
+    expect((await stack.get(renewed.data.path)).headers.get('content-type')).toBe(
+      'text/calendar; charset=utf-8',
+    );
   });
 
   it('answers the account and the signed-in session as declared', async () => {

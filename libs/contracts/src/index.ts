@@ -12,6 +12,7 @@ export * from './messages/admin-reports.js';
 export * from './messages/admin-users.js';
 export * from './messages/auth.js';
 export * from './messages/auth-user.js';
+export * from './messages/calendar-feeds.js';
 export * from './messages/catalogue.js';
 export * from './messages/catalogue-details.js';
 export * from './messages/catalogue-proxy.js';

@@ -1,4 +1,4 @@
-import { broadcastInZone, broadcastStatus, weekTimeInZone } from './broadcast-status.js';
+import { broadcastInstant, broadcastInZone, broadcastStatus, weekTimeInZone } from './broadcast-status.js';
 
 const slot = (day: string | null, time: string | null) => ({ day, time });
 
@@ -17,6 +17,20 @@ describe('weekTimeInZone', () => {
 
   it('throws for a zone the platform does not know', () => {
     expect(() => weekTimeInZone(SUMMER, 'Mars/Olympus_Mons')).toThrow(RangeError);
+  });
+});
+
+describe('broadcastInstant', () => {
+  it('places the slot in the JST week of the reference date, Monday first', () => {
+    // Wednesday 2024-07-10 21:00 JST: that JST week runs from Monday 2024-07-08.
+    expect(broadcastInstant(slot('Mondays', '23:30'), SUMMER)).toEqual(new Date('2024-07-08T14:30:00Z'));
+    expect(broadcastInstant(slot('Sundays', '01:00'), SUMMER)).toEqual(new Date('2024-07-13T16:00:00Z'));
+  });
+
+  it('is null for a missing or unreadable slot', () => {
+    expect(broadcastInstant(slot('Unknown', '23:30'), SUMMER)).toBeNull();
+    expect(broadcastInstant(slot('Mondays', '25:00'), SUMMER)).toBeNull();
+    expect(broadcastInstant(slot('Mondays', null), SUMMER)).toBeNull();
   });
 });
 

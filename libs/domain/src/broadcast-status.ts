@@ -102,6 +102,21 @@ export function weekTimeInZone(date: Date, timeZone: string): WeekTime {
 }
 
 /**
+ * The instant the JST broadcast slot occurs in the JST week (Monday to Sunday) of `referenceDate`: a
+ * calendar feed's first occurrence, from which it repeats weekly. Null when the day or time is missing
+ * or unreadable.
+ */
+export function broadcastInstant(broadcast: BroadcastSlot, referenceDate: Date): Date | null {
+  const weekday = parseDay(broadcast.day);
+  const time = parseTime(broadcast.time);
+  if (weekday === null || time === null) return null;
+  const today = wallTimeAt(referenceDate.getTime(), BROADCAST_TIME_ZONE);
+  // Date.UTC carries a day outside the month over into the next or previous one.
+  const slot = { ...today, ...time, day: today.day + weekday - weekdayOf(today) };
+  return new Date(instantOf(slot, BROADCAST_TIME_ZONE));
+}
+
+/**
  * The JST broadcast slot as a weekday and time in `timeZone`, rolling over the day (and the week) as
  * needed: Sundays 01:00 JST is Saturdays 12:00 in New York in summer. The slot is placed in the JST
  * week of `referenceDate`, so the zone's daylight-saving offset of that week applies. Null when the
@@ -112,13 +127,8 @@ export function broadcastInZone(
   timeZone: string,
   referenceDate: Date,
 ): WeekTime | null {
-  const weekday = parseDay(broadcast.day);
-  const time = parseTime(broadcast.time);
-  if (weekday === null || time === null) return null;
-  const today = wallTimeAt(referenceDate.getTime(), BROADCAST_TIME_ZONE);
-  // Date.UTC carries a day outside the month over into the next or previous one.
-  const slot = { ...today, ...time, day: today.day + weekday - weekdayOf(today) };
-  return weekTimeInZone(new Date(instantOf(slot, BROADCAST_TIME_ZONE)), timeZone);
+  const instant = broadcastInstant(broadcast, referenceDate);
+  return instant && weekTimeInZone(instant, timeZone);
 }
 
 /**

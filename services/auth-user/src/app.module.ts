@@ -6,6 +6,7 @@ import { AccountsModule } from './accounts/accounts.module.js';
 import { tokenSigning } from './accounts/token-issuer.js';
 import { AdminModule } from './admin/admin.module.js';
 import { ApiTokensModule } from './api-tokens/api-tokens.module.js';
+import { CalendarFeedsModule } from './calendar-feeds/calendar-feeds.module.js';
 import { AuthUserEnvModule } from './common/auth-user-env.module.js';
 import { authUserPeers } from './common/auth-user-peers.js';
 import { authUserDataSourceOptions } from './database/data-source.js';
@@ -31,6 +32,7 @@ export class AppModule {
         AdminModule,
         DeletionModule,
         ApiTokensModule,
+        CalendarFeedsModule,
       ],
     };
   }

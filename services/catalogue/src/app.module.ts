@@ -3,6 +3,7 @@ import type { CatalogueEnv } from '@tracker/config';
 import { PeersModule, ServiceCoreModule } from '@tracker/microservice';
 
 import { AnimeModule } from './anime/anime.module.js';
+import { CalendarModule } from './calendar/calendar.module.js';
 import { catalogueDataSourceOptions } from './database/data-source.js';
 import { DetailsModule } from './details/details.module.js';
 import { CatalogueQueueModule } from './jobs/catalogue-queue.module.js';
@@ -33,6 +34,7 @@ export class AppModule implements OnApplicationBootstrap {
         CatalogueQueueModule,
         AnimeModule,
         SearchModule,
+        CalendarModule,
         DetailsModule,
         SimilarModule,
         ProxyModule,

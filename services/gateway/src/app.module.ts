@@ -8,6 +8,7 @@ import { AdminUsersController } from './accounts/admin-users.controller.js';
 import { ApiTokensController } from './accounts/api-tokens.controller.js';
 import { AttemptLimiter } from './accounts/attempt-limiter.js';
 import { AuthController } from './accounts/auth.controller.js';
+import { CalendarFeedController } from './accounts/calendar-feed.controller.js';
 import { DeviceTokens } from './accounts/device-token.js';
 import { MediaController } from './accounts/media.controller.js';
 import { UsersController } from './accounts/users.controller.js';
@@ -20,8 +21,10 @@ import { authRedisProviders } from './authentication/auth-redis.js';
 import { JwtStrategy } from './authentication/jwt.strategy.js';
 import { SessionCache } from './authentication/session-cache.js';
 import { TokenVerifier } from './authentication/token-verifier.js';
+import { PrivateCalendarController } from './calendar/private-calendar.controller.js';
 import { AdminCatalogueController } from './catalogue/admin-catalogue.controller.js';
 import { AnimeController } from './catalogue/anime.controller.js';
+import { CalendarController } from './catalogue/calendar.controller.js';
 import { DatabaseController } from './catalogue/database.controller.js';
 import { DatabaseSearchController } from './catalogue/database-search.controller.js';
 import { DatabaseSimilarController } from './catalogue/database-similar.controller.js';
@@ -88,6 +91,9 @@ export class AppModule {
         AdminCatalogueController,
         AdminSystemController,
         AdminDeletionsController,
+        CalendarController,
+        PrivateCalendarController,
+        CalendarFeedController,
       ],
       providers: [
         { provide: GATEWAY_ENV, useValue: env },

@@ -16,6 +16,7 @@ export * from './api-token-payloads.js';
 export * from './api-token-responses.js';
 export * from './auth-payloads.js';
 export * from './body.js';
+export * from './calendar-feeds.js';
 export * from './catalogue-payloads.js';
 export * from './catalogue-queries.js';
 export * from './catalogue-responses.js';

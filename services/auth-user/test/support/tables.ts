@@ -3,6 +3,7 @@ export const AUTH_USER_TABLES = [
   'account_deletions',
   'admin_audit_entries',
   'api_tokens',
+  'calendar_feeds',
   'media',
   'revoked_tokens',
   'users',

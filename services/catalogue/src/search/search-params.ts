@@ -7,7 +7,7 @@ import {
   type SearchSort,
   type TopAnimeFilter,
 } from '@tracker/contracts';
-import type { SearchQuery, TopQuery } from '@tracker/contracts/schemas';
+import type { CalendarQuery, SearchQuery, TopQuery } from '@tracker/contracts/schemas';
 
 /**
  * The search and top requests as their schemas read them, in the catalogue's terms. The gateway checks
@@ -80,4 +80,22 @@ export function parseSearchRequest(query: SearchQuery): SearchCriteria {
 /** The top list's request as its schema read it, in the stored spelling. */
 export function parseTopRequest({ type, filter, page }: TopQuery): TopCriteria {
   return { type: type && STORED_TYPES[type], filter, page };
+}
+
+/** The week's broadcasts narrowed by a calendar feed's filters, and to some titles when `malIds` is given. */
+export interface ScheduleCriteria {
+  type?: string;
+  minScore?: number;
+  genres: number[];
+  malIds?: number[];
+}
+
+/** A calendar feed's filters as their schema read them, in the stored spelling. */
+export function parseScheduleRequest({
+  type,
+  min_score: minScore,
+  genres,
+  malIds,
+}: CalendarQuery & { malIds?: number[] }): ScheduleCriteria {
+  return { type: type && STORED_TYPES[type], minScore, genres: genres ?? [], malIds };
 }

@@ -9,5 +9,6 @@ import { SearchService } from './search.service.js';
   imports: [AnimeModule, CatalogueQueueModule],
   controllers: [SearchController],
   providers: [SearchService],
+  exports: [SearchService],
 })
 export class SearchModule {}

@@ -26,6 +26,7 @@ import { EnrichmentRequests } from '../jobs/enrichment.requests.js';
 import {
   parseSearchRequest,
   parseTopRequest,
+  type ScheduleCriteria,
   type SearchCriteria,
   type SearchOrder,
 } from './search-params.js';
@@ -141,13 +142,13 @@ function orderClause({ by, direction }: SearchOrder): string {
   return `${ORDER_COLUMNS[by]} ${descending ? 'DESC' : 'ASC'} NULLS LAST, anime.mal_id`;
 }
 
-function filterConditions(filters: SearchFilters, params: SqlParams): string[] {
+function filterConditions(filters: Partial<SearchFilters>, params: SqlParams): string[] {
   const where = ['TRUE'];
   if (filters.type) where.push(`anime.type = ${params.add(filters.type)}`);
   if (filters.status) where.push(`anime.status = ${params.add(filters.status)}`);
   if (filters.minScore !== undefined) where.push(`anime.score >= ${params.add(filters.minScore)}`);
   if (filters.season) where.push(`anime.season = ${params.add(filters.season)}`);
-  if (filters.genres.length) {
+  if (filters.genres?.length) {
     const genres = JSON.stringify(filters.genres.map((id) => ({ mal_id: id })));
     where.push(`anime.genres @> ${params.add(genres)}::jsonb`);
   }
@@ -249,12 +250,18 @@ export class SearchService {
   }
 
   /** Every airing title with a weekly slot (JST), Mondays to Sundays, each day by time. */
-  async schedule(): Promise<WeekSchedule> {
+  /**
+   * The week's broadcasts: every airing title with a weekly slot, each day by time, or those a calendar
+   * feed's criteria keep.
+   */
+  async schedule(criteria: ScheduleCriteria = { genres: [] }): Promise<WeekSchedule> {
     const params = new SqlParams();
+    const where = filterConditions(criteria, params);
+    if (criteria.malIds) where.push(`anime.mal_id = ANY(${params.add(criteria.malIds)}::int[])`);
     const rows = await this.select(
       `SELECT * FROM anime
        WHERE anime.status = ${params.add(ANIME_STATUS.airing)} AND anime.broadcast_time IS NOT NULL
-         AND anime.broadcast_day = ANY(${params.add(BROADCAST_DAYS)})
+         AND anime.broadcast_day = ANY(${params.add(BROADCAST_DAYS)}) AND ${where.join(' AND ')}
        ORDER BY anime.broadcast_time, anime.members DESC NULLS LAST, anime.mal_id`,
       params,
     );

@@ -220,6 +220,15 @@ describe('CalendarView', () => {
     );
   });
 
+  it('offers the week as a calendar feed to subscribe to', async () => {
+    renderCalendar({ timezone: 'America/New_York' });
+
+    expect(await screen.findByRole('link', { name: 'Subscribe (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/calendar.ics',
+    );
+  });
+
   it('says it is loading until the schedule arrives', async () => {
     renderCalendar({ timezone: 'Asia/Tokyo' });
 

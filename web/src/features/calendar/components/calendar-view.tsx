@@ -1,6 +1,6 @@
 import './calendar-view.css';
 
-import type { WeekSchedule } from '@tracker/contracts';
+import { PUBLIC_CALENDAR_PATH, type WeekSchedule } from '@tracker/contracts';
 import { useMemo } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
@@ -52,6 +52,10 @@ function CalendarWeek({ schedule }: { schedule: WeekSchedule }) {
         <span>
           Horarios en <abbr title={timezone}>{zoneLabel}</abbr>
         </span>
+        {/* Issue 21: the same week as a feed any calendar app subscribes to, in its own zone. */}
+        <a className="calendar__subscribe" href={PUBLIC_CALENDAR_PATH} type="text/calendar">
+          Subscribe (.ics)
+        </a>
       </p>
       <ol className="calendar__days">
         {week.days.map((day) => (

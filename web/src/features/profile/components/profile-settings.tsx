@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
 import { useUiStrings } from '../../auth/hooks/use-ui-strings';
+import { CalendarFeedSection } from '../../calendar-feed/components/calendar-feed-section';
 import { ListsImportExport } from '../../lists/components/lists-import-export';
 import { ChangePasswordForm } from './change-password-form';
 import { ImageUpload } from './image-upload';
@@ -45,6 +46,7 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
       </section>
       <ApiTokensSection />
       <ListsImportExport />
+      <CalendarFeedSection />
     </div>
   );
 }
