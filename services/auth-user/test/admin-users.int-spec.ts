@@ -29,10 +29,10 @@ import jwt from 'jsonwebtoken';
 import pg from 'pg';
 
 import { AppModule } from '../src/app.module.js';
+import { ACCOUNT_PASSWORD as PASSWORD, accountRegistrar } from './support/accounts.js';
 import { AUTH_USER_TABLES } from './support/tables.js';
 
 const ADMIN_EMAIL = 'root@red-dragon.test';
-const PASSWORD = 'Bebop1';
 const refusal = (code: string, message: string) => expect.objectContaining({ payload: { code, message } });
 const claimsOf = (token: string) => jwt.decode(token) as TokenClaims;
 
@@ -63,20 +63,7 @@ describeService(
       subject().harness.send(contract, payload);
     let listener: ServiceHarness;
     let root: AuthSession;
-    let serial = 0;
-
-    /** A new account named `<name>_<n>`, unless `exact` says its name. */
-    const signUp = (name = 'spike', fields: { displayName?: string; email?: string } = {}, exact = false) => {
-      serial += 1;
-      const username = exact ? name : `${name}_${serial}`;
-      return send(AUTH.register, {
-        username,
-        email: fields.email ?? `${username}@bebop.test`,
-        displayName: fields.displayName ?? username,
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      });
-    };
+    const signUp = accountRegistrar(subject);
     const as = (actorId: string) => ({
       list: (q = '', page = 1) => send(ADMIN_USERS.list, { actorId, query: { q, page } }),
       get: (userId: string) => send(ADMIN_USERS.get, { actorId, userId }),

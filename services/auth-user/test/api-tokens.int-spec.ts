@@ -8,16 +8,14 @@ import {
   API_TOKENS,
   API_TOKENS_MAX,
   type ApiTokenRevoked,
-  AUTH,
-  type AuthSession,
   type MessageContract,
 } from '@tracker/contracts';
 import { describeService, type ServiceHarness, startServiceHarness } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module.js';
+import { accountRegistrar } from './support/accounts.js';
 import { AUTH_USER_TABLES } from './support/tables.js';
 
-const PASSWORD = 'Bebop1';
 const refusal = (code: string, message: string) => expect.objectContaining({ payload: { code, message } });
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -54,17 +52,8 @@ describeService(
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
     const query = (sql: string, values?: unknown[]) => subject().query(sql, values);
-    let serial = 0;
-    const signUp = (): Promise<AuthSession> => {
-      serial += 1;
-      return send(AUTH.register, {
-        username: `jet_${serial}`,
-        email: `jet${serial}@bebop.test`,
-        displayName: 'Jet',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      });
-    };
+    const register = accountRegistrar(subject);
+    const signUp = () => register('jet');
     const create = (userId: string, name = 'cli', scope: 'read' | 'write' = 'read') =>
       send(API_TOKENS.create, { userId, body: { name, scope } });
 

@@ -1,18 +1,12 @@
 import { authUserEnvSchema } from '@tracker/config';
-import {
-  AUTH,
-  type AuthSession,
-  CALENDAR_FEEDS,
-  calendarFeedPath,
-  type MessageContract,
-} from '@tracker/contracts';
+import { CALENDAR_FEEDS, calendarFeedPath, type MessageContract } from '@tracker/contracts';
 import { describeService } from '@tracker/testing';
 
 import { AppModule } from '../src/app.module.js';
 import { UNKNOWN_FEED } from '../src/calendar-feeds/calendar-feeds.service.js';
+import { accountRegistrar } from './support/accounts.js';
 import { AUTH_USER_TABLES } from './support/tables.js';
 
-const PASSWORD = 'Bebop1';
 const TOKEN = /^[A-Za-z0-9_-]{43}$/;
 
 /** Issue 21: each user's private calendar feed token. */
@@ -23,17 +17,8 @@ describeService(
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
-    let serial = 0;
-    const signUp = (): Promise<AuthSession> => {
-      serial += 1;
-      return send(AUTH.register, {
-        username: `jet_${serial}`,
-        email: `jet${serial}@bebop.test`,
-        displayName: 'Jet',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      });
-    };
+    const register = accountRegistrar(subject);
+    const signUp = () => register('jet');
     const unknownFeed = expect.objectContaining({ payload: { code: 'NOT_FOUND', message: UNKNOWN_FEED } });
     const feedRows = async (userId: string) =>
       (await subject().query('SELECT token FROM calendar_feeds WHERE user_id = $1', [userId])).rows;

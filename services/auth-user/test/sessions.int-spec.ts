@@ -3,7 +3,6 @@ import { randomUUID } from 'node:crypto';
 import { authUserEnvSchema } from '@tracker/config';
 import {
   AUTH,
-  type AuthSession,
   type MessageContract,
   type PasswordChange,
   SESSIONS,
@@ -13,9 +12,9 @@ import { describeService } from '@tracker/testing';
 import jwt from 'jsonwebtoken';
 
 import { AppModule } from '../src/app.module.js';
+import { ACCOUNT_PASSWORD as PASSWORD, accountRegistrar } from './support/accounts.js';
 import { AUTH_USER_TABLES } from './support/tables.js';
 
-const PASSWORD = 'Bebop1';
 const NEW_PASSWORD = 'Swordfish2';
 const refusal = (code: string, message: string) => expect.objectContaining({ payload: { code, message } });
 const claimsOf = (token: string) => jwt.decode(token) as TokenClaims;
@@ -28,17 +27,8 @@ describeService(
   (subject) => {
     const send = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
-    let serial = 0;
-    const signUp = (): Promise<AuthSession> => {
-      serial += 1;
-      return send(AUTH.register, {
-        username: `faye_${serial}`,
-        email: `faye${serial}@bebop.test`,
-        displayName: 'Faye',
-        password: PASSWORD,
-        confirmPassword: PASSWORD,
-      });
-    };
+    const register = accountRegistrar(subject);
+    const signUp = () => register('faye');
     const revocationOf = (token: string) => {
       const { sub, jti, exp } = claimsOf(token);
       return { userId: sub, jti, exp };
