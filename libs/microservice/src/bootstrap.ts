@@ -19,13 +19,14 @@ export async function createMicroservice(
     logger: new AppLogger(service, env),
   });
   app.useGlobalPipes(payloadSchemaPipe());
-  app.enableShutdownHooks();
   return app;
 }
 
 /**
- * Runs a service until SIGTERM/SIGINT, then closes it gracefully (Nest's shutdown hooks close the
- * transport and the database). A reply lost while Redis restarts must not kill the process.
+ * Runs a service until SIGTERM/SIGINT, then closes it gracefully: `app.close()` closes the transport
+ * first, which lets the messages the replica took finish, then runs the modules' hooks (the database
+ * last). Nest's own shutdown hooks would run the modules' hooks first, under messages still running.
+ * A reply lost while Redis restarts must not kill the process.
  */
 export async function runMicroservice(
   service: ServiceName,
@@ -36,6 +37,18 @@ export async function runMicroservice(
   process.on('unhandledRejection', (reason) => logger.warn(`Unhandled rejection: ${String(reason)}`));
   const app = await createMicroservice(service, module, env);
   await app.listen();
+  for (const signal of ['SIGTERM', 'SIGINT'] as const) {
+    process.once(signal, () => {
+      logger.log(`${signal}: finishing the messages taken, then closing`);
+      app.close().then(
+        () => process.exit(0),
+        (error: unknown) => {
+          logger.error(`Closing failed: ${String(error)}`);
+          process.exit(1);
+        },
+      );
+    });
+  }
   await serveMetrics(metricsPort(service, env), env.METRICS_HOST);
   logger.log(`${service} is listening on the Redis transport (${env.REDIS_PREFIX})`);
   return app;

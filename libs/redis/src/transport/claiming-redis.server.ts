@@ -24,6 +24,11 @@ import type { TransportOptions } from './transport-options.js';
 const CLAIM_TTL_MS = 30_000;
 /** How long the other replicas leave a message to its preferred replica before claiming it themselves. */
 const FAILOVER_CLAIM_DELAY_MS = 25;
+/**
+ * The longest a closing replica waits for what it took: past the callers' own wait (SERVICE_TIMEOUT_MS,
+ * 5 s by default) a reply reaches nobody, and Kubernetes' grace period (30 s) must not run out first.
+ */
+const DRAIN_MS = 10_000;
 /** What Nest's own servers answer a request no handler takes. */
 const NO_HANDLER = 'There is no matching message handler defined in the remote service.';
 
@@ -43,6 +48,8 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
   private readonly membership: ReplicaMembership;
   private readonly connections: RedisConnections;
   private closed = false;
+  /** What this replica took and has not finished: handlers running, replies not yet published. */
+  private readonly unfinished = new Set<Promise<unknown>>();
   /** The PING the callers of {@link broadcastsCaughtUp} in this turn of the event loop share. */
   private catchUp: Promise<boolean> | undefined;
   private losses = 0;
@@ -75,9 +82,11 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
       this.losses += 1;
     });
     sub.on('message', (channel: string, frame: string) => {
-      this.handleFrame(channel, frame).catch((error: unknown) => {
-        this.logger.error(error);
-      });
+      this.track(
+        this.handleFrame(channel, frame).catch((error: unknown) => {
+          this.logger.error(error);
+        }),
+      );
     });
     const channels = [...this.getHandlers().keys()].map((pattern) => this.channelPrefix + pattern);
     Promise.all([pub.connect(), sub.connect()])
@@ -87,9 +96,18 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
       .then(() => callback(), callback);
   }
 
+  /**
+   * Leaves gracefully: the other replicas take its share of new messages at once, it takes none, and what
+   * it took runs to its reply (for up to {@link DRAIN_MS}) before the connections close. Nest closes the
+   * transport before the modules' hooks, so those messages still find the database open.
+   */
   async close(): Promise<void> {
     this.closed = true;
-    if (this.connections.isOpen) await this.membership.stop(this.connections.pub);
+    if (this.connections.isOpen) {
+      await this.membership.stop(this.connections.pub);
+      await this.connections.sub.unsubscribe().catch(() => undefined);
+      await settledWithin([...this.unfinished], DRAIN_MS);
+    }
     await this.connections.close();
   }
 
@@ -160,7 +178,14 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
     const packet = (await this.deserializer.deserialize(raw, { channel })) as ReadPacket & Packet;
     const context = new RedisContext([pattern, packet.metadata]);
     if (packet.id === undefined) return this.handleEvent(pattern, packet, context);
-    const publish = measuredPublisher(pattern, this.publisherFor(pattern, packet.id, context));
+    let replied!: () => void;
+    this.track(new Promise<void>((resolve) => (replied = resolve)));
+    const reply = this.publisherFor(pattern, packet.id, context);
+    const publish = measuredPublisher(pattern, (packet: WritePacket) => {
+      const published = reply(packet);
+      if (packet.isDisposed || packet.err !== undefined) void published.then(replied, replied);
+      return published;
+    });
     const handler: MessageHandler | undefined = this.getHandlers().get(pattern);
     if (!handler) return publish({ id: packet.id, status: 'error', err: NO_HANDLER } as WritePacket);
     return this.handleRequest(
@@ -187,6 +212,12 @@ export class ClaimingRedisServer extends Server<RedisEvents> implements CustomTr
       return (packet) => this.connections.pub.publish(channel, reply(packet));
     }
     return (packet) => this.replyFrames.add(replyTo, reply(packet));
+  }
+
+  private track(work: Promise<unknown>): void {
+    this.unfinished.add(work);
+    const done = () => this.unfinished.delete(work);
+    work.then(done, done);
   }
 
   private async claim(messageId: string): Promise<boolean> {
@@ -228,4 +259,12 @@ interface Packet {
   id?: string;
   metadata?: { eventId?: string; requestId?: unknown; [key: string]: unknown };
   [key: string]: unknown;
+}
+
+/** Settles once every piece of `work` has, or after `ms`, whichever comes first. */
+async function settledWithin(work: Array<Promise<unknown>>, ms: number): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise((resolve) => (timer = setTimeout(resolve, ms)));
+  await Promise.race([Promise.allSettled(work), late]);
+  clearTimeout(timer);
 }
