@@ -7,6 +7,7 @@ import { SocialCoreModule } from './common/social-core.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { socialDataSourceOptions } from './database/data-source.js';
 import { FriendsModule } from './friends/friends.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { UserEraseModule } from './user-erase/user-erase.module.js';
 
@@ -22,6 +23,7 @@ export class AppModule {
         ConversationsModule,
         ReportsModule,
         BadgesModule,
+        NotificationsModule,
         UserEraseModule,
       ],
     };

@@ -28,6 +28,7 @@ const TABLES = [
   'friend_requests',
   'friendships',
   'messages',
+  'notifications',
   'reports',
 ];
 

@@ -31,6 +31,7 @@ const TABLES = [
   'friend_requests',
   'friendships',
   'messages',
+  'notifications',
   'reports',
 ];
 

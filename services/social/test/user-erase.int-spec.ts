@@ -27,6 +27,7 @@ const PEOPLE_COLUMNS: Record<string, string[]> = {
   messages: ['sender_id'],
   conversation_reads: ['user_id'],
   reports: ['reporter_id', 'reported_id', 'handled_by'],
+  notifications: ['user_id', 'actor_id'],
 };
 
 describeService(
