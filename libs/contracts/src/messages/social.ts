@@ -154,7 +154,8 @@ export const NOTIFICATION_PAGE_DEFAULT = 20;
 export const NOTIFICATION_PAGE_MAX = 50;
 
 export interface NotificationsPageRequest extends SocialRequest {
-  query: NotificationsPageQuery;
+  /** A sender may leave the cursor and the size out: the newest page, of the default size. */
+  query: Partial<NotificationsPageQuery>;
 }
 
 export interface NotificationRequest extends SocialRequest {

@@ -87,6 +87,8 @@ export const socialBadges = z.object({
   pendingRequests: z.number(),
   /** Messages from others the user has not read, over every conversation. */
   unreadMessages: z.number(),
+  /** The header bell's count (issue 21): the user's notifications not yet read. */
+  unreadNotifications: z.number(),
 });
 export type SocialBadges = z.infer<typeof socialBadges>;
 
