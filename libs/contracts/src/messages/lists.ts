@@ -1,5 +1,6 @@
 import type { Anime } from '../anime.js';
 import type {
+  AnimeFollowersRequest,
   EntryAdd,
   EntryRemoval,
   EntryRemoveAll,
@@ -18,6 +19,7 @@ import type {
   UsersByAnimeRequest,
 } from '../schemas/lists-payloads.js';
 import type {
+  AnimeFollowers,
   AnimeLists,
   AnimeWatcher,
   EpisodeMark,
@@ -36,6 +38,7 @@ import { event, request } from './message.js';
 
 // The payloads are their schemas' types (schemas/lists-payloads.ts): the contract and its check are one.
 export type {
+  AnimeFollowersRequest,
   EntryAdd,
   EntryRemoval,
   EntryRemoveAll,
@@ -56,6 +59,7 @@ export type {
 
 // The responses are schemas (schemas/lists-responses.ts); a type-only export keeps zod out of the main entry.
 export type {
+  AnimeFollowers,
   AnimeLists,
   AnimeWatcher,
   EpisodeMark,
@@ -115,6 +119,11 @@ export const LISTS = {
   userLists: request<UserListsRequest, PublicLists>('lists-progress', 'lists.user-lists.get'),
   userStatistics: request<UserListsRequest, PublicStatistics>('lists-progress', 'lists.user-statistics.get'),
   usersByAnime: request<UsersByAnimeRequest, AnimeWatcher[]>('lists-progress', 'lists.watchers.list'),
+  /**
+   * Every user with each title on watching or plan_to_watch, private entries included: for the social
+   * service's new-episode notifications, each to its own user (issue 21). Titles nobody follows are left out.
+   */
+  followers: request<AnimeFollowersRequest, AnimeFollowers[]>('lists-progress', 'lists.followers.list'),
   recommendations: request<RecommendationsRequest, Anime[]>('lists-progress', 'lists.recommendations.list'),
   exportLists: request<ListExportRequest, ListExport>('lists-progress', 'lists.lists.export'),
   importLists: request<ListImportRequest, ListImportSummary>('lists-progress', 'lists.lists.import'),
