@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import type { BaseEnv } from '@tracker/config';
+import type { SocialEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
 import { BadgesModule } from './badges/badges.module.js';
@@ -13,7 +13,7 @@ import { UserEraseModule } from './user-erase/user-erase.module.js';
 
 @Module({})
 export class AppModule {
-  static register(env: BaseEnv): DynamicModule {
+  static register(env: SocialEnv): DynamicModule {
     return {
       module: AppModule,
       imports: [

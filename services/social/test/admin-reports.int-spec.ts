@@ -34,7 +34,7 @@ const TABLES = [
 
 describeService(
   'social',
-  (env) => AppModule.register(env),
+  (env) => AppModule.register({ ...env, NEW_EPISODES_EVERY_MS: 0 }),
   TABLES,
   (subject) => {
     let authUserHarness: ServiceHarness;

@@ -18,7 +18,7 @@ import { pushes, PushListenerModule } from './support/push-listener.js';
 
 describeService(
   'social',
-  (env) => AppModule.register(env),
+  (env) => AppModule.register({ ...env, NEW_EPISODES_EVERY_MS: 0 }),
   [...USER_TABLES].sort(),
   (subject) => {
     let authUserHarness: ServiceHarness;

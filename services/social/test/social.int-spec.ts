@@ -38,7 +38,7 @@ const TABLES = [
 
 describeService(
   'social',
-  (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
+  (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS, NEW_EPISODES_EVERY_MS: 0 }),
   TABLES,
   (subject) => {
     let authUserHarness: ServiceHarness;

@@ -32,7 +32,7 @@ const PEOPLE_COLUMNS: Record<string, string[]> = {
 
 describeService(
   'social',
-  (env) => AppModule.register(env),
+  (env) => AppModule.register({ ...env, NEW_EPISODES_EVERY_MS: 0 }),
   [...USER_TABLES].sort(),
   (subject) => {
     let authUserHarness: ServiceHarness;

@@ -171,6 +171,14 @@ export const NOTIFICATIONS = {
   readAll: request<SocialRequest, NotificationsReadAll>('social', 'social.notifications.read-all'),
 };
 
+/** The social service's BullMQ queue: the new-episode notifications' repeated run (issue 21). */
+export const NOTIFICATIONS_QUEUE = 'social-notifications';
+export const NEW_EPISODES_JOB = 'new-episodes';
+/** A run's job: `now` (ISO) when a test drives the clock, else the worker's time. */
+export interface NewEpisodesJobData {
+  now?: string;
+}
+
 /** A friend came online (their first open page) or went offline (their last one closed). */
 export interface FriendPresence {
   userId: string;

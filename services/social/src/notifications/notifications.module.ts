@@ -1,13 +1,18 @@
 import { Module } from '@nestjs/common';
 
+import { NewEpisodesJob } from './new-episodes/new-episodes.job.js';
+import { NewEpisodes } from './new-episodes/new-episodes.js';
 import { NotificationWriter } from './notification-writer.js';
 import { NotificationsController } from './notifications.controller.js';
 import { NotificationsService } from './notifications.service.js';
 
-/** The bell: notifications, their read marks, and the writer the other features make them with. */
+/**
+ * The bell: notifications, their read marks, the writer the other features make them with, and the
+ * new-episode job.
+ */
 @Module({
   controllers: [NotificationsController],
-  providers: [NotificationsService, NotificationWriter],
+  providers: [NotificationsService, NotificationWriter, NewEpisodes, NewEpisodesJob],
   exports: [NotificationWriter],
 })
 export class NotificationsModule {}

@@ -1,10 +1,12 @@
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type UserCard, USERS } from '@tracker/contracts';
+import { type NotificationRecipientsRequest, type UserCard, USERS } from '@tracker/contracts';
 
 /** The accounts the stand-in auth-user knows, and every id list it was asked for. */
 export const accounts = new Map<string, UserCard>();
 export const cardRequests: string[][] = [];
+/** Accounts that switched new-episode notifications off. */
+export const newEpisodesOff = new Set<string>();
 /** While set, the stand-in never answers, as a stopped auth-user would not. */
 export const authUser = { down: false };
 
@@ -16,8 +18,13 @@ class FakeAuthUserController {
     if (authUser.down) return new Promise(() => undefined);
     return ids.flatMap((id) => accounts.get(id) ?? []);
   }
+
+  @MessagePattern(USERS.notificationRecipients.pattern)
+  notificationRecipients(@Payload() { ids }: NotificationRecipientsRequest) {
+    return ids.filter((id) => accounts.has(id) && !newEpisodesOff.has(id));
+  }
 }
 
-/** auth-user as the social service sees it over the transport: names and avatars by id. */
+/** auth-user as the social service sees it over the transport: names and avatars by id, who wants new episodes. */
 @Module({ controllers: [FakeAuthUserController] })
 export class FakeAuthUserModule {}
