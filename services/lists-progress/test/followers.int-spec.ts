@@ -22,6 +22,17 @@ describeListsProgress(({ call, refusal, newUser }) => {
       expect(await call(LISTS.followers, { animeIds: [] })).toEqual([]);
     });
 
+    it('pages the users with lists by id, favorites alone included', async () => {
+      const { userIds: before } = await call(LISTS.listers, {});
+      const [planner, fan] = [newUser().id, newUser().id];
+      await call(LISTS.add, { userId: planner, body: { animeId: 1, status: 'plan_to_watch' } });
+      await call(LISTS.add, { userId: fan, body: { animeId: 30, status: 'favorite' } });
+      const first = await call(LISTS.listers, {});
+      expect(first).toEqual({ userIds: [...before, planner, fan].sort(), next: null });
+      const [lowest] = first.userIds;
+      expect((await call(LISTS.listers, { after: lowest })).userIds).toEqual(first.userIds.slice(1));
+    });
+
     it('refuses ids that are not title ids', async () => {
       expect(await refusal(LISTS.followers, { animeIds: ['one', randomUUID()] })).toEqual({
         code: 'BAD_REQUEST',

@@ -10,6 +10,7 @@ import type {
   EpisodeMarkWrite,
   EpisodePlaybackWrite,
   EpisodeUnmark,
+  ListersPageRequest,
   ListExportRequest,
   ListImportRequest,
   OwnAnswersChanged,
@@ -26,6 +27,7 @@ import type {
   EpisodeProgressMap,
   EpisodeProgressResult,
   ListEntry,
+  ListersPage,
   ListExport,
   ListImportSummary,
   ListStatistics,
@@ -48,6 +50,7 @@ export type {
   EpisodeMarkWrite,
   EpisodePlaybackWrite,
   EpisodeUnmark,
+  ListersPageRequest,
   ListExportRequest,
   ListImportRequest,
   OwnAnswersChanged,
@@ -66,6 +69,7 @@ export type {
   EpisodeProgressMap,
   EpisodeProgressResult,
   ListEntry,
+  ListersPage,
   ListExport,
   ListImportSummary,
   ListStatistics,
@@ -101,6 +105,9 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const WATCHERS_DEFAULT_LIMIT = 10;
 export const WATCHERS_MAX_LIMIT = 50;
 
+/** Users per lists.listers.list page. */
+export const LISTERS_PAGE_SIZE = 1_000;
+
 /** The lists-progress service's requests; each carries the owner's id from a verified token. */
 export const LISTS = {
   lists: request<OwnerRequest, AnimeLists>('lists-progress', 'lists.lists.get'),
@@ -124,6 +131,11 @@ export const LISTS = {
    * service's new-episode notifications, each to its own user (issue 21). Titles nobody follows are left out.
    */
   followers: request<AnimeFollowersRequest, AnimeFollowers[]>('lists-progress', 'lists.followers.list'),
+  /**
+   * The users with a title on a list, by id after `after`, a page at a time: for the weekly 'watch next'
+   * notifications (issue 21), which only users with lists can have.
+   */
+  listers: request<ListersPageRequest, ListersPage>('lists-progress', 'lists.listers.list'),
   recommendations: request<RecommendationsRequest, Anime[]>('lists-progress', 'lists.recommendations.list'),
   exportLists: request<ListExportRequest, ListExport>('lists-progress', 'lists.lists.export'),
   importLists: request<ListImportRequest, ListImportSummary>('lists-progress', 'lists.lists.import'),

@@ -214,3 +214,9 @@ export const animeFollowersRequest = z.object({
     .max(ANIME_FOLLOWERS_MAX_IDS, { error: followersIdsError }),
 });
 export type AnimeFollowersRequest = z.infer<typeof animeFollowersRequest>;
+
+/** lists.listers.list: the page after the user id `after` (the first when absent). */
+export const listersPageRequest = z.object({
+  after: userIdField('after').optional(),
+});
+export type ListersPageRequest = z.infer<typeof listersPageRequest>;

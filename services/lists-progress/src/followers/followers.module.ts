@@ -2,6 +2,6 @@ import { Module } from '@nestjs/common';
 
 import { FollowersController } from './followers.controller.js';
 
-/** A title's followers for the notifications job (issue 21). */
+/** A title's followers, and the users with lists, for the notifications jobs (issue 21). */
 @Module({ controllers: [FollowersController] })
 export class FollowersModule {}
