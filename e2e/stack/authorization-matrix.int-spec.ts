@@ -93,6 +93,10 @@ const MATRIX: [route: string, anonymous: number, own: number, other: number, adm
   ['GET /api/messages/conversations/{conversationId}/messages',             401, 200, 404, 404],
   ['PUT /api/messages/conversations/{conversationId}/read',                 401, 200, 404, 404],
   ['POST /api/reports',                                                     401, 201, 400, 400],
+  // Notifications (issue 21): always the caller's; A→B names B's notification (404).
+  ['GET /api/notifications',                                                401, 200, 200, 200],
+  ['PUT /api/notifications/read-all',                                       401, 200, 200, 200],
+  ['PUT /api/notifications/{notificationId}/read',                          401, 200, 404, 404],
   // Dashboards: B's profile is private, so naming it is 404 whoever asks; A's own is created on first read.
   ['GET /api/users/{username}/dashboard-config',                            404, 200, 404, 404],
   ['PUT /api/users/{username}/dashboard-config',                            401, 200, 404, 404],
@@ -214,7 +218,7 @@ describe('the authorization matrix', () => {
    * what A names of B's: C's pending request to B, B's conversation with D.
    */
   const people = {} as Record<'c' | 'd' | 'e', { id: string; token: string }>;
-  const ofB = { requestId: '', conversationId: '', apiTokenId: '' };
+  const ofB = { requestId: '', conversationId: '', apiTokenId: '', notificationId: '' };
   let conversationOfA = '';
   const dataOf = (answer: Answer) => (answer.body as { data: any }).data;
   /** C asks A; A answers as `answer` says (or not at all); the request's id. */
@@ -301,6 +305,7 @@ describe('the authorization matrix', () => {
       await b.post('/api/messages', { receiverId: d.id, content: 'Hi D' }),
     ).conversationId;
     await b.post('/api/friends/blocked', { userId: e.id });
+    ofB.notificationId = dataOf(await b.get('/api/notifications')).notifications[0].id;
     ofB.apiTokenId = dataOf(
       await b.post('/api/auth/api-tokens', { name: 'Quillon script', scope: 'read' }),
     ).id;
@@ -562,6 +567,14 @@ describe('the authorization matrix', () => {
       json: { name: `Matrix ${context.cell}`, scope: 'read', ...smuggled(context) },
     }),
     // A→A revokes a token A makes for the cell; the others name B's.
+    // A's own: the notification of C's first request to A.
+    'PUT /api/notifications/{notificationId}/read': async (context) => ({
+      path: `/api/notifications/${
+        own(context)
+          ? dataOf(await as(accounts.a).get('/api/notifications')).notifications[0].id
+          : ofB.notificationId
+      }/read`,
+    }),
     'DELETE /api/auth/api-tokens/{id}': async (context) => {
       if (!own(context)) return { path: `/api/auth/api-tokens/${ofB.apiTokenId}` };
       const made = await as(accounts.a).post('/api/auth/api-tokens', {
@@ -665,6 +678,7 @@ describe('the authorization matrix', () => {
       blocked,
       characters,
       apiTokens,
+      notifications,
     ] = await Promise.all([
       b.get('/api/auth/profile'),
       b.get('/api/auth/anime-lists'),
@@ -676,6 +690,7 @@ describe('the authorization matrix', () => {
       b.get('/api/friends/blocked'),
       b.get(`/api/users/${accounts.b.username}/favorite-characters`),
       b.get('/api/auth/api-tokens'),
+      b.get('/api/notifications'),
     ]);
     const { lastUpdated: _computedAt, ...counts } = (statistics.body as any).data.statistics;
     return {
@@ -687,6 +702,7 @@ describe('the authorization matrix', () => {
       social: [friends, requests, conversations, blocked].map((answer) => [answer.status, dataOf(answer)]),
       favoriteCharacters: [characters.status, dataOf(characters)],
       apiTokens: [apiTokens.status, dataOf(apiTokens)],
+      notifications: [notifications.status, dataOf(notifications)],
     };
   };
 
@@ -712,6 +728,8 @@ describe('the authorization matrix', () => {
       [200, { conversations: [{ id: ofB.conversationId, unreadCount: 0 }] }],
       [200, { blocked: [{ user: { id: people.e.id } }] }],
     ]);
+    // C's request and D's, unread: A's read and read-all leave them so.
+    expect(before.notifications).toMatchObject([200, { unread: 2 }]);
     expect(before.favoriteCharacters).toMatchObject([
       200,
       { items: [{ characterId: REN, animeId: STARLIT }] },

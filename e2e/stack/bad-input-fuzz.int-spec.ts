@@ -315,6 +315,9 @@ const ROUTES: Route[] = [
   { method: 'GET', path: '/api/messages/conversations' },
   { method: 'GET', path: '/api/messages/conversations/:conversationId/messages', query: ['before', 'limit'] },
   { method: 'PUT', path: '/api/messages/conversations/:conversationId/read' },
+  { method: 'GET', path: '/api/notifications', query: ['before', 'limit'] },
+  { method: 'PUT', path: '/api/notifications/read-all' },
+  { method: 'PUT', path: '/api/notifications/:notificationId/read' },
   {
     method: 'POST',
     path: '/api/reports',

@@ -34,6 +34,9 @@ import {
   listEntry,
   listStatistics,
   messagePage,
+  notificationPage,
+  notificationRead,
+  notificationsReadAll,
   okEnvelopeOf,
   publicLists,
   sentMessage,
@@ -205,6 +208,25 @@ describe('answers match their response schemas', () => {
     );
     expect(conversations.data.conversations[0].unreadCount).toBe(1);
     await as('Edward').get(messagePage, `/api/messages/conversations/${sent.data.conversationId}/messages`);
+  });
+
+  it('answers notifications, a read mark and read-all as declared', async () => {
+    const asked = await as('Spike').write(
+      { status: 201, schema: { request: friendRequest } },
+      'POST',
+      '/api/friends/request',
+      { userId: ids.Edward },
+    );
+    await as('Edward').write(
+      { schema: { request: friendRequest } },
+      'PUT',
+      `/api/friends/requests/${asked.data.request.id}/accept`,
+    );
+    const { data } = await as('Spike').get(notificationPage, '/api/notifications?limit=1');
+    expect(data.notifications).toMatchObject([{ kind: 'friend_accepted', actor: { id: ids.Edward } }]);
+    const [{ id }] = (await as('Edward').get(notificationPage, '/api/notifications')).data.notifications;
+    await as('Edward').write({ schema: notificationRead }, 'PUT', `/api/notifications/${id}/read`);
+    await as('Edward').write({ schema: notificationsReadAll }, 'PUT', '/api/notifications/read-all');
   });
 
   it("answers a user's activity and the friends' activity as declared", async () => {

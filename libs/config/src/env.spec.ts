@@ -7,6 +7,7 @@ import {
   gatewayEnvSchema,
   loadEnv,
   MISSING_JWT_SECRET,
+  socialEnvSchema,
 } from './env.js';
 
 const SECRET = 'a-real-secret-of-enough-length';
@@ -64,6 +65,7 @@ describe('loadEnv', () => {
       ['auth-user', authUserEnvSchema],
       ['every service and CLI', baseEnvSchema],
       ['catalogue', catalogueEnvSchema],
+      ['social', socialEnvSchema],
     ])('stops %s outside tests when it is unset, saying how to get one', (_name, schema) => {
       for (const NODE_ENV of ['development', 'production']) {
         expect(() => loadEnv(schema, { NODE_ENV })).toThrow(`JWT_SECRET: ${MISSING_JWT_SECRET}`);

@@ -126,6 +126,14 @@ export const authUserEnvSchema = baseEnvSchema.extend({
   ACCOUNT_DELETION_STALLED_MS: z.coerce.number().int().min(500).max(600_000).default(30_000),
 });
 
+export const socialEnvSchema = baseEnvSchema.extend({
+  /**
+   * How often the new-episode notifications job looks for the broadcast slots that passed since its last
+   * run (issue 21); 0: never (tests drive it themselves).
+   */
+  NEW_EPISODES_EVERY_MS: z.coerce.number().int().min(0).max(86_400_000).default(300_000),
+});
+
 export const catalogueEnvSchema = baseEnvSchema.extend({
   JIKAN_BASE_URL: url(['http:', 'https:']).default('https://api.jikan.moe/v4'),
   MAL_CLIENT_ID: z.string().min(1).optional(),
@@ -158,6 +166,7 @@ export type BaseEnv = z.infer<typeof baseEnvSchema>;
 export type GatewayEnv = z.infer<typeof gatewayEnvSchema>;
 export type CatalogueEnv = z.infer<typeof catalogueEnvSchema>;
 export type AuthUserEnv = z.infer<typeof authUserEnvSchema>;
+export type SocialEnv = z.infer<typeof socialEnvSchema>;
 
 /**
  * Validates the environment once, at start. Empty strings count as unset so that a blank line in an

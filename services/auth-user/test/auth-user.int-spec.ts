@@ -343,6 +343,30 @@ describeService(
           refusal('BAD_REQUEST', 'ids must be a list of at most 1000 user ids.'),
         );
       });
+
+      it('names the accounts that want a kind of notification, by their preference or its default', async () => {
+        const [fresh, off, on, disabled] = await Promise.all(
+          Array.from({ length: 4 }, () => send(AUTH.register, registration())),
+        );
+        const prefer = (userId: string, notifications: { newEpisodes?: boolean; updates?: boolean }) =>
+          send(AUTH.updateProfile, { userId, changes: { preferences: { notifications } } });
+        await prefer(off.user.id, { newEpisodes: false });
+        await prefer(on.user.id, { updates: true });
+        await subject().query('UPDATE users SET disabled_at = now() WHERE id = $1', [disabled.user.id]);
+        const ids = [on, off, fresh, disabled].map(({ user }) => user.id);
+
+        expect(await send(USERS.notificationRecipients, { ids, kind: 'newEpisodes' })).toEqual([
+          on.user.id,
+          fresh.user.id,
+        ]);
+        // 'updates' is off unless switched on.
+        expect(await send(USERS.notificationRecipients, { ids, kind: 'updates' })).toEqual([on.user.id]);
+        await expect(
+          send(USERS.notificationRecipients, { ids, kind: 'everything' as 'updates' }),
+        ).rejects.toEqual(
+          refusal('BAD_REQUEST', 'kind must be one of newEpisodes, recommendations, updates.'),
+        );
+      });
     });
 
     describe('images', () => {

@@ -51,6 +51,7 @@ import { SessionController } from './session/session.controller.js';
 import { AdminReportsController } from './social/admin-reports.controller.js';
 import { FriendsController } from './social/friends.controller.js';
 import { MessagesController } from './social/messages.controller.js';
+import { NotificationsController } from './social/notifications.controller.js';
 import { ReportsController } from './social/reports.controller.js';
 import { GATEWAY_ENV, ServiceClients } from './transport/service-clients.js';
 
@@ -78,6 +79,7 @@ export class AppModule {
         KeptAnswersController,
         FriendsController,
         MessagesController,
+        NotificationsController,
         ReportsController,
         DashboardConfigController,
         FavoriteCharactersController,

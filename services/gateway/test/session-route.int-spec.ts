@@ -80,7 +80,7 @@ class StandInsController {
     if (socialDown === 'failing') throw new ServiceError('UNAVAILABLE', 'Social is unavailable.');
     if (socialDown === 'silent') return new Promise<never>(() => undefined);
     badgesAskedFor.push(userId);
-    return badgeCounts.get(userId) ?? { pendingRequests: 0, unreadMessages: 0 };
+    return badgeCounts.get(userId) ?? { pendingRequests: 0, unreadMessages: 0, unreadNotifications: 0 };
   }
 
   @MessagePattern(CATALOGUE_SEARCH.batch.pattern)
@@ -187,12 +187,12 @@ describe('the session route', () => {
   it("answers the friends sidebar's badge counts of the token's user, never another's", async () => {
     lists = emptyLists();
     const [userId, other] = [randomUUID(), randomUUID()];
-    badgeCounts.set(userId, { pendingRequests: 2, unreadMessages: 7 });
-    badgeCounts.set(other, { pendingRequests: 5, unreadMessages: 1 });
+    badgeCounts.set(userId, { pendingRequests: 2, unreadMessages: 7, unreadNotifications: 3 });
+    badgeCounts.set(other, { pendingRequests: 5, unreadMessages: 1, unreadNotifications: 4 });
 
     const reply = await read(userId);
 
-    expect(reply.body.data.badges).toEqual({ pendingRequests: 2, unreadMessages: 7 });
+    expect(reply.body.data.badges).toEqual({ pendingRequests: 2, unreadMessages: 7, unreadNotifications: 3 });
     expect(badgesAskedFor).toEqual([userId]);
   });
 

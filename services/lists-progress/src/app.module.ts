@@ -8,6 +8,7 @@ import { CatalogueChangesModule } from './catalogue-changes/catalogue-changes.mo
 import { listsProgressDataSourceOptions } from './database/data-source.js';
 import { EpisodesModule } from './episodes/episodes.module.js';
 import { FavoriteCharactersModule } from './favorite-characters/favorite-characters.module.js';
+import { FollowersModule } from './followers/followers.module.js';
 import { IdempotencyModule } from './idempotency/idempotency.module.js';
 import { ListsModule } from './lists/lists.module.js';
 import { OwnAnswersModule } from './own-answers/own-answers.module.js';
@@ -38,6 +39,7 @@ export class AppModule {
         FavoriteCharactersModule,
         ActivityModule,
         AdminCountsModule,
+        FollowersModule,
         UserEraseModule,
       ],
     };

@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import type { BaseEnv } from '@tracker/config';
+import type { SocialEnv } from '@tracker/config';
 import { ServiceCoreModule } from '@tracker/microservice';
 
 import { BadgesModule } from './badges/badges.module.js';
@@ -7,12 +7,13 @@ import { SocialCoreModule } from './common/social-core.module.js';
 import { ConversationsModule } from './conversations/conversations.module.js';
 import { socialDataSourceOptions } from './database/data-source.js';
 import { FriendsModule } from './friends/friends.module.js';
+import { NotificationsModule } from './notifications/notifications.module.js';
 import { ReportsModule } from './reports/reports.module.js';
 import { UserEraseModule } from './user-erase/user-erase.module.js';
 
 @Module({})
 export class AppModule {
-  static register(env: BaseEnv): DynamicModule {
+  static register(env: SocialEnv): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -22,6 +23,7 @@ export class AppModule {
         ConversationsModule,
         ReportsModule,
         BadgesModule,
+        NotificationsModule,
         UserEraseModule,
       ],
     };

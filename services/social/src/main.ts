@@ -1,9 +1,9 @@
 import 'reflect-metadata';
 
-import { baseEnvSchema, loadEnv } from '@tracker/config';
+import { loadEnv, socialEnvSchema } from '@tracker/config';
 import { runMicroservice } from '@tracker/microservice';
 
 import { AppModule } from './app.module.js';
 
-const env = loadEnv(baseEnvSchema);
+const env = loadEnv(socialEnvSchema);
 await runMicroservice('social', AppModule.register(env), env);

@@ -28,12 +28,13 @@ const TABLES = [
   'friend_requests',
   'friendships',
   'messages',
+  'notifications',
   'reports',
 ];
 
 describeService(
   'social',
-  (env) => AppModule.register(env),
+  (env) => AppModule.register({ ...env, NEW_EPISODES_EVERY_MS: 0 }),
   TABLES,
   (subject) => {
     let authUserHarness: ServiceHarness;

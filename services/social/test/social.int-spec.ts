@@ -9,6 +9,7 @@ import {
   type MessageContract,
   MESSAGES,
   type MessagesPageQuery,
+  NOTIFICATIONS,
   type ReportBody,
   REPORTS,
   type SendMessageBody,
@@ -31,12 +32,13 @@ const TABLES = [
   'friend_requests',
   'friendships',
   'messages',
+  'notifications',
   'reports',
 ];
 
 describeService(
   'social',
-  (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS }),
+  (env) => AppModule.register({ ...env, SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS, NEW_EPISODES_EVERY_MS: 0 }),
   TABLES,
   (subject) => {
     let authUserHarness: ServiceHarness;
@@ -527,6 +529,8 @@ describeService(
           (sum, { unreadCount }) => sum + unreadCount,
           0,
         ),
+        unreadNotifications: (await call(NOTIFICATIONS.list, { userId: user.id, query: { limit: 1 } }))
+          .unread,
       });
 
       it('counts pending requests to the user and unread messages from others, as the lists do', async () => {
@@ -553,7 +557,8 @@ describeService(
         await say(punch, gren, 'Five');
 
         const counted = await badges(gren);
-        expect(counted).toEqual({ pendingRequests: 2, unreadMessages: 3 });
+        // Four requests to Gren, one from Gren accepted by Punch.
+        expect(counted).toEqual({ pendingRequests: 2, unreadMessages: 3, unreadNotifications: 5 });
         expect(counted).toEqual(await fromTheLists(gren));
       });
 
@@ -564,10 +569,18 @@ describeService(
         await say(lin, rocco, 'For Rocco only');
         await say(rocco, lin, 'For Lin only');
 
-        expect(await badges(stranger)).toEqual({ pendingRequests: 0, unreadMessages: 0 });
-        expect(await badges(lin)).toEqual({ pendingRequests: 0, unreadMessages: 1 });
-        expect(await badges(shin)).toEqual({ pendingRequests: 1, unreadMessages: 0 });
-        expect(await badges(rocco)).toEqual({ pendingRequests: 0, unreadMessages: 1 });
+        expect(await badges(stranger)).toEqual({
+          pendingRequests: 0,
+          unreadMessages: 0,
+          unreadNotifications: 0,
+        });
+        expect(await badges(lin)).toEqual({ pendingRequests: 0, unreadMessages: 1, unreadNotifications: 1 });
+        expect(await badges(shin)).toEqual({ pendingRequests: 1, unreadMessages: 0, unreadNotifications: 1 });
+        expect(await badges(rocco)).toEqual({
+          pendingRequests: 0,
+          unreadMessages: 1,
+          unreadNotifications: 1,
+        });
       });
 
       it('refuses a payload without a user id, or with more, before reading anything', async () => {

@@ -27,11 +27,12 @@ const PEOPLE_COLUMNS: Record<string, string[]> = {
   messages: ['sender_id'],
   conversation_reads: ['user_id'],
   reports: ['reporter_id', 'reported_id', 'handled_by'],
+  notifications: ['user_id', 'actor_id'],
 };
 
 describeService(
   'social',
-  (env) => AppModule.register(env),
+  (env) => AppModule.register({ ...env, NEW_EPISODES_EVERY_MS: 0 }),
   [...USER_TABLES].sort(),
   (subject) => {
     let authUserHarness: ServiceHarness;

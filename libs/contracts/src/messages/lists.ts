@@ -1,5 +1,6 @@
 import type { Anime } from '../anime.js';
 import type {
+  AnimeFollowersRequest,
   EntryAdd,
   EntryRemoval,
   EntryRemoveAll,
@@ -9,6 +10,7 @@ import type {
   EpisodeMarkWrite,
   EpisodePlaybackWrite,
   EpisodeUnmark,
+  ListersPageRequest,
   ListExportRequest,
   ListImportRequest,
   OwnAnswersChanged,
@@ -18,12 +20,14 @@ import type {
   UsersByAnimeRequest,
 } from '../schemas/lists-payloads.js';
 import type {
+  AnimeFollowers,
   AnimeLists,
   AnimeWatcher,
   EpisodeMark,
   EpisodeProgressMap,
   EpisodeProgressResult,
   ListEntry,
+  ListersPage,
   ListExport,
   ListImportSummary,
   ListStatistics,
@@ -36,6 +40,7 @@ import { event, request } from './message.js';
 
 // The payloads are their schemas' types (schemas/lists-payloads.ts): the contract and its check are one.
 export type {
+  AnimeFollowersRequest,
   EntryAdd,
   EntryRemoval,
   EntryRemoveAll,
@@ -45,6 +50,7 @@ export type {
   EpisodeMarkWrite,
   EpisodePlaybackWrite,
   EpisodeUnmark,
+  ListersPageRequest,
   ListExportRequest,
   ListImportRequest,
   OwnAnswersChanged,
@@ -56,12 +62,14 @@ export type {
 
 // The responses are schemas (schemas/lists-responses.ts); a type-only export keeps zod out of the main entry.
 export type {
+  AnimeFollowers,
   AnimeLists,
   AnimeWatcher,
   EpisodeMark,
   EpisodeProgressMap,
   EpisodeProgressResult,
   ListEntry,
+  ListersPage,
   ListExport,
   ListImportSummary,
   ListStatistics,
@@ -97,6 +105,9 @@ export const MAX_IMPORT_BYTES = 10 * 1024 * 1024;
 export const WATCHERS_DEFAULT_LIMIT = 10;
 export const WATCHERS_MAX_LIMIT = 50;
 
+/** Users per lists.listers.list page. */
+export const LISTERS_PAGE_SIZE = 1_000;
+
 /** The lists-progress service's requests; each carries the owner's id from a verified token. */
 export const LISTS = {
   lists: request<OwnerRequest, AnimeLists>('lists-progress', 'lists.lists.get'),
@@ -115,6 +126,16 @@ export const LISTS = {
   userLists: request<UserListsRequest, PublicLists>('lists-progress', 'lists.user-lists.get'),
   userStatistics: request<UserListsRequest, PublicStatistics>('lists-progress', 'lists.user-statistics.get'),
   usersByAnime: request<UsersByAnimeRequest, AnimeWatcher[]>('lists-progress', 'lists.watchers.list'),
+  /**
+   * Every user with each title on watching or plan_to_watch, private entries included: for the social
+   * service's new-episode notifications, each to its own user (issue 21). Titles nobody follows are left out.
+   */
+  followers: request<AnimeFollowersRequest, AnimeFollowers[]>('lists-progress', 'lists.followers.list'),
+  /**
+   * The users with a title on a list, by id after `after`, a page at a time: for the weekly 'watch next'
+   * notifications (issue 21), which only users with lists can have.
+   */
+  listers: request<ListersPageRequest, ListersPage>('lists-progress', 'lists.listers.list'),
   recommendations: request<RecommendationsRequest, Anime[]>('lists-progress', 'lists.recommendations.list'),
   exportLists: request<ListExportRequest, ListExport>('lists-progress', 'lists.lists.export'),
   importLists: request<ListImportRequest, ListImportSummary>('lists-progress', 'lists.lists.import'),

@@ -1,6 +1,6 @@
 import type { SocialPush } from '../schemas/social-pushes.js';
 import { event } from './message.js';
-import type { FriendRequest, Message } from './social.js';
+import type { FriendRequest, Message, Notification } from './social.js';
 
 /**
  * A change the named users' open pages should show at once (its schema, socialPush). The gateway pushes
@@ -28,4 +28,6 @@ export const SOCIAL_EVENTS = {
   friendAccepted: event<SocialPush<FriendRequest>>('social', 'social.friend.accepted'),
   friendRemoved: event<SocialPush<FriendshipEnded>>('social', 'social.friend.removed'),
   conversationRead: event<SocialPush<ConversationReadMark>>('social', 'social.conversation.read'),
+  /** To the notification's one user: their bell counts it at once. */
+  notificationCreated: event<SocialPush<Notification>>('social', 'social.notification.created'),
 };

@@ -9,6 +9,10 @@ import type {
   FriendRequests,
   Message,
   MessagePage,
+  Notification,
+  NotificationPage,
+  NotificationRead,
+  NotificationsReadAll,
   Participant,
   SentMessage,
   SocialBadges,
@@ -18,6 +22,7 @@ import type {
 import type {
   FriendRequestBody,
   MessagesPageQuery,
+  NotificationsPageQuery,
   ReportBody,
   SendMessageBody,
   SocialRequest,
@@ -25,7 +30,7 @@ import type {
 import { request } from './message.js';
 
 // Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
-export type { FriendRequestBody, MessagesPageQuery, ReportBody, SendMessageBody };
+export type { FriendRequestBody, MessagesPageQuery, NotificationsPageQuery, ReportBody, SendMessageBody };
 export type {
   BlockedUser,
   Conversation,
@@ -37,6 +42,10 @@ export type {
   FriendRequests,
   Message,
   MessagePage,
+  Notification,
+  NotificationPage,
+  NotificationRead,
+  NotificationsReadAll,
   Participant,
   SentMessage,
   SocialBadges,
@@ -137,6 +146,38 @@ export const REPORTS = {
   /** Stored for the admin inbox with the conversation's last REPORT_ATTACHED_MESSAGES messages. */
   file: request<SocialWrite<ReportBody>, FiledReport>('social', 'social.report.file'),
 };
+
+export const NOTIFICATION_KINDS = ['new_episode', 'friend_request', 'friend_accepted', 'watch_next'] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+/** GET /api/notifications: default and most notifications a page. */
+export const NOTIFICATION_PAGE_DEFAULT = 20;
+export const NOTIFICATION_PAGE_MAX = 50;
+
+export interface NotificationsPageRequest extends SocialRequest {
+  /** A sender may leave the cursor and the size out: the newest page, of the default size. */
+  query: Partial<NotificationsPageQuery>;
+}
+
+export interface NotificationRequest extends SocialRequest {
+  notificationId: string;
+}
+
+/** The user's own notifications; another user's is NOT_FOUND, as an unknown one is. */
+export const NOTIFICATIONS = {
+  /** Newest first, with the user's unread count. */
+  list: request<NotificationsPageRequest, NotificationPage>('social', 'social.notifications.list'),
+  /** Reading one again changes nothing. */
+  read: request<NotificationRequest, NotificationRead>('social', 'social.notifications.read'),
+  readAll: request<SocialRequest, NotificationsReadAll>('social', 'social.notifications.read-all'),
+};
+
+/** The social service's BullMQ queue: the new-episode notifications' repeated run (issue 21). */
+export const NOTIFICATIONS_QUEUE = 'social-notifications';
+export const NEW_EPISODES_JOB = 'new-episodes';
+/** A run's job: `now` (ISO) when a test drives the clock, else the worker's time. */
+export interface NewEpisodesJobData {
+  now?: string;
+}
 
 /** A friend came online (their first open page) or went offline (their last one closed). */
 export interface FriendPresence {

@@ -1,12 +1,17 @@
 import type { PublicUser, UserCard } from '../schemas/account-responses.js';
-import type { UserCardsRequest, UserLookup, UserSearch } from '../schemas/auth-payloads.js';
+import type {
+  NotificationRecipientsRequest,
+  UserCardsRequest,
+  UserLookup,
+  UserSearch,
+} from '../schemas/auth-payloads.js';
 import { request } from './message.js';
 
 // The responses are schemas (schemas/account-responses.ts); a type-only export keeps zod out of the main entry.
 export type { PublicUser, UserCard };
 
 /** The payloads are their schemas' types (schemas/auth-payloads.ts). */
-export type { UserCardsRequest, UserLookup, UserSearch };
+export type { NotificationRecipientsRequest, UserCardsRequest, UserLookup, UserSearch };
 
 /** Most ids one card lookup may carry. */
 export const USER_CARDS_MAX_IDS = 1_000;
@@ -30,4 +35,12 @@ export const USERS = {
    * For the people a user already deals with (friends, requests, conversations), so privacy does not hide them.
    */
   cards: request<UserCardsRequest, UserCard[]>('auth-user', 'auth-user.profile.cards'),
+  /**
+   * The enabled accounts among these ids whose `preferences.notifications[kind]` is on (its default when
+   * never set), in the order asked (issue 21).
+   */
+  notificationRecipients: request<NotificationRecipientsRequest, string[]>(
+    'auth-user',
+    'auth-user.profile.notifiable',
+  ),
 };

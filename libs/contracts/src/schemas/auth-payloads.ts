@@ -79,3 +79,15 @@ export const userCardsRequest = z.object({
   includeDisabled: z.boolean().optional(),
 });
 export type UserCardsRequest = z.infer<typeof userCardsRequest>;
+
+/** The notifications a user may switch off on /profile (spec preferences.notifications). */
+export const NOTIFICATION_PREFERENCES = ['newEpisodes', 'recommendations', 'updates'] as const;
+
+/** The accounts among these ids who want this kind of notification (issue 21's notifications job). */
+export const notificationRecipientsRequest = z.object({
+  ids: userIdList(cardIdsError).max(USER_CARDS_MAX_IDS, { error: cardIdsError }),
+  kind: z.enum(NOTIFICATION_PREFERENCES, {
+    error: `kind must be one of ${NOTIFICATION_PREFERENCES.join(', ')}.`,
+  }),
+});
+export type NotificationRecipientsRequest = z.infer<typeof notificationRecipientsRequest>;

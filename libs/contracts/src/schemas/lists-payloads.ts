@@ -200,3 +200,23 @@ export type UserActivityRequest = Omit<UserActivityQuery, 'query'> & { query: Ac
 export const friendsActivityRequest = z.object({ query: activityPageQuery, userId });
 export type FriendsActivityQuery = z.infer<typeof friendsActivityRequest>;
 export type FriendsActivityRequest = Omit<FriendsActivityQuery, 'query'> & { query: ActivityPageRequest };
+
+/** Most titles one followers request may name. */
+export const ANIME_FOLLOWERS_MAX_IDS = 500;
+const followersIdsError = `animeIds must be a list of at most ${ANIME_FOLLOWERS_MAX_IDS} title ids.`;
+
+/** lists.followers.list: the titles whose followers the notifications job wants. */
+export const animeFollowersRequest = z.object({
+  animeIds: z
+    .array(z.number({ error: followersIdsError }).int({ error: followersIdsError }).positive(), {
+      error: followersIdsError,
+    })
+    .max(ANIME_FOLLOWERS_MAX_IDS, { error: followersIdsError }),
+});
+export type AnimeFollowersRequest = z.infer<typeof animeFollowersRequest>;
+
+/** lists.listers.list: the page after the user id `after` (the first when absent). */
+export const listersPageRequest = z.object({
+  after: userIdField('after').optional(),
+});
+export type ListersPageRequest = z.infer<typeof listersPageRequest>;

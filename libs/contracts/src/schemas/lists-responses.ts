@@ -144,3 +144,11 @@ export type ListImportSummary = z.infer<typeof listImportSummary>;
 
 /** GET /api/auth/episode-count/{animeId} data: episodes of the title the user watched. */
 export const episodeCount = z.object({ episodeCount: z.number() });
+
+/** A title and the users with it on watching or plan_to_watch. */
+export const animeFollowers = z.object({ animeId: z.number(), userIds: z.array(z.string()) });
+export type AnimeFollowers = z.infer<typeof animeFollowers>;
+
+/** A page of users with lists, by id; `next` is the `after` of the next page, null on the last. */
+export const listersPage = z.object({ userIds: z.array(z.string()), next: z.string().nullable() });
+export type ListersPage = z.infer<typeof listersPage>;

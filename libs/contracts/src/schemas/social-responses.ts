@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-import { FRIEND_REQUEST_STATES, REPORT_REASONS } from '../messages/social.js';
+import { FRIEND_REQUEST_STATES, NOTIFICATION_KINDS, REPORT_REASONS } from '../messages/social.js';
 
 /** Spec §3: a person as the friends sidebar shows them. */
 export const socialProfile = z.object({
@@ -87,6 +87,8 @@ export const socialBadges = z.object({
   pendingRequests: z.number(),
   /** Messages from others the user has not read, over every conversation. */
   unreadMessages: z.number(),
+  /** The header bell's count (issue 21): the user's notifications not yet read. */
+  unreadNotifications: z.number(),
 });
 export type SocialBadges = z.infer<typeof socialBadges>;
 
@@ -110,3 +112,36 @@ export type FriendRemoved = z.infer<typeof friendRemoved>;
 /** DELETE /api/friends/blocked/{userId} data: the user no longer blocked. */
 export const unblocked = z.object({ userId: z.string() });
 export type Unblocked = z.infer<typeof unblocked>;
+
+/**
+ * One notification: a new episode of a title on the user's list (anime, episode), a friend request or its
+ * acceptance (actor, null once that account is gone), or a weekly 'watch next' suggestion (anime).
+ */
+export const notification = z.object({
+  id: z.string(),
+  kind: z.enum(NOTIFICATION_KINDS),
+  /** The title as it was named when the notification was made. */
+  anime: z.object({ id: z.number(), title: z.string() }).nullable(),
+  episode: z.number().nullable(),
+  actor: socialProfile.nullable(),
+  createdAt: z.string(),
+  /** null while unread. */
+  readAt: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notification>;
+
+/** GET /api/notifications: a page, newest first, `nextCursor` the `before` of the older page; `unread` all told. */
+export const notificationPage = z.object({
+  notifications: z.array(notification),
+  nextCursor: z.string().nullable(),
+  unread: z.number(),
+});
+export type NotificationPage = z.infer<typeof notificationPage>;
+
+/** PUT /api/notifications/{id}/read: the notification, read, and the unread left. */
+export const notificationRead = z.object({ notification, unread: z.number() });
+export type NotificationRead = z.infer<typeof notificationRead>;
+
+/** PUT /api/notifications/read-all: how many were marked, none left unread. */
+export const notificationsReadAll = z.object({ marked: z.number(), unread: z.number() });
+export type NotificationsReadAll = z.infer<typeof notificationsReadAll>;

@@ -4,6 +4,8 @@ import {
   MESSAGE_MAX_LENGTH,
   MESSAGE_PAGE_DEFAULT,
   MESSAGE_PAGE_MAX,
+  NOTIFICATION_PAGE_DEFAULT,
+  NOTIFICATION_PAGE_MAX,
   REPORT_DETAILS_MAX_LENGTH,
   REPORT_REASONS,
 } from '../messages/social.js';
@@ -19,6 +21,7 @@ export const requestIdParam = uuidField('requestId', 'the id of a friend request
 export const friendIdParam = uuidField('friendId', 'the id of a friend');
 export const blockedIdParam = uuidField('userId', 'the id of a blocked user');
 export const conversationIdParam = uuidField('conversationId', 'the id of a conversation');
+export const notificationIdParam = uuidField('notificationId', 'the id of a notification');
 
 /** POST /api/friends/request and POST /api/friends/blocked: the other person. */
 export const friendRequestBody = bodyOf({ userId: userIdField() });
@@ -77,3 +80,20 @@ export const messagesPageQuery = z.object({
   ),
 });
 export type MessagesPageQuery = z.infer<typeof messagesPageQuery>;
+
+/** GET /api/notifications: the newest page, or the one after (older than) a notification. */
+export const notificationsPageQuery = z.object({
+  before: queryField(
+    readUuid,
+    () => 'before must be the nextCursor of a page (a notification id).',
+    undefined,
+    { type: 'string', format: 'uuid', description: "The previous page's nextCursor." },
+  ),
+  limit: wholeNumberField(
+    'limit',
+    NOTIFICATION_PAGE_MAX,
+    (value) => `limit must be a whole number from 1 to ${NOTIFICATION_PAGE_MAX}, got '${String(value)}'.`,
+    NOTIFICATION_PAGE_DEFAULT,
+  ),
+});
+export type NotificationsPageQuery = z.infer<typeof notificationsPageQuery>;

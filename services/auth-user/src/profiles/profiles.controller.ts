@@ -2,6 +2,7 @@ import { Controller, Inject } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
 import {
   AUTH,
+  type NotificationRecipientsRequest,
   type ProfileUpdate,
   type UserCardsRequest,
   type UserLookup,
@@ -10,6 +11,7 @@ import {
   type VisibleUsersRequest,
 } from '@tracker/contracts';
 import {
+  notificationRecipientsRequest,
   profileChange,
   userCardsRequest,
   userIdField,
@@ -31,6 +33,13 @@ export class ProfilesController {
     @Payload('changes', { schema: profileChange }) changes: ProfileUpdate,
   ) {
     return this.profiles.update(userId, changes);
+  }
+
+  @MessagePattern(USERS.notificationRecipients.pattern)
+  notificationRecipients(
+    @Payload({ schema: notificationRecipientsRequest }) { ids, kind }: NotificationRecipientsRequest,
+  ) {
+    return this.profiles.notificationRecipients(ids, kind);
   }
 
   @MessagePattern(USERS.byUsername.pattern)

@@ -1,7 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   type AccountUser,
+  DEFAULT_PREFERENCES,
   mediaIdOf,
+  type NotificationRecipientsRequest,
   type ProfileUpdate,
   type PublicUser,
   USER_SEARCH_LIMIT,
@@ -99,6 +101,29 @@ export class ProfilesService {
     const users = await (includeDisabled ? query : query.andWhere(ENABLED)).getMany();
     const found = new Map(users.map((user) => [user.id, toUserCard(user)]));
     return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  /**
+   * The enabled accounts among `ids` who want notifications of `kind`: their preference, or its default
+   * when they never set it; in the order asked.
+   */
+  async notificationRecipients(
+    ids: string[],
+    kind: NotificationRecipientsRequest['kind'],
+  ): Promise<string[]> {
+    if (ids.length === 0) return [];
+    const users = await this.users
+      .createQueryBuilder('account')
+      .select('account.id')
+      .where('account.id IN (:...ids)', { ids: [...new Set(ids)] })
+      .andWhere(ENABLED)
+      .andWhere("coalesce((account.preferences -> 'notifications' ->> :kind)::boolean, :fallback)", {
+        kind,
+        fallback: DEFAULT_PREFERENCES.notifications[kind],
+      })
+      .getMany();
+    const wanted = new Set(users.map((user) => user.id));
+    return ids.filter((id) => wanted.has(id));
   }
 
   /**

@@ -5,7 +5,14 @@ import { socialPush } from '@tracker/contracts/schemas';
 
 import { RealtimeGateway } from './realtime.gateway.js';
 
-const { messageCreated, friendRequested, friendAccepted, friendRemoved, conversationRead } = SOCIAL_EVENTS;
+const {
+  messageCreated,
+  friendRequested,
+  friendAccepted,
+  friendRemoved,
+  conversationRead,
+  notificationCreated,
+} = SOCIAL_EVENTS;
 
 /**
  * The social service's events, each claimed by one gateway replica, which pushes it to the users' sockets
@@ -38,5 +45,10 @@ export class SocialPushesController {
   @EventPattern<string>(conversationRead.pattern)
   conversationRead(@Payload({ schema: socialPush }) push: SocialPush<unknown>): void {
     this.realtime.push(push.userIds, conversationRead.pattern, push.data);
+  }
+
+  @EventPattern<string>(notificationCreated.pattern)
+  notificationCreated(@Payload({ schema: socialPush }) push: SocialPush<unknown>): void {
+    this.realtime.push(push.userIds, notificationCreated.pattern, push.data);
   }
 }

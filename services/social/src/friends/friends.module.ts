@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 
+import { NotificationsModule } from '../notifications/notifications.module.js';
 import { BlocksController } from './blocks.controller.js';
 import { BlocksService } from './blocks.service.js';
 import { FriendsController } from './friends.controller.js';
@@ -7,6 +8,7 @@ import { FriendsService } from './friends.service.js';
 
 /** Friendships, friend requests and blocks: who may reach whom. */
 @Module({
+  imports: [NotificationsModule],
   controllers: [FriendsController, BlocksController],
   providers: [FriendsService, BlocksService],
 })

@@ -12,6 +12,7 @@ import { DataSource, type EntityManager } from 'typeorm';
 import { USER_NOT_FOUND } from '../common/errors.js';
 import { withPairLock } from '../common/pair.js';
 import { SocialEvents } from '../common/social-events.js';
+import { NotificationWriter } from '../notifications/notification-writer.js';
 import { Profiles } from '../peers/profiles.js';
 import type { FriendRequestStatus } from './friend-request.entity.js';
 
@@ -37,6 +38,7 @@ export class FriendsService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Profiles) private readonly profiles: Profiles,
     @Inject(SocialEvents) private readonly events: SocialEvents,
+    @Inject(NotificationWriter) private readonly notifications: NotificationWriter,
   ) {}
 
   /** Spec §3 Friend, newest friendship first, with the conversation between the two once there is one. */
@@ -88,7 +90,7 @@ export class FriendsService {
     if (receiverId === userId) throw badRequest('You cannot send a friend request to yourself.');
     const profiles = await this.profiles.of([userId, receiverId]);
     if (!profiles.has(receiverId)) throw notFound(USER_NOT_FOUND);
-    const row = await withPairLock(this.dataSource.manager, userId, receiverId, async (db) => {
+    const { row, notified } = await withPairLock(this.dataSource.manager, userId, receiverId, async (db) => {
       const blocks: Array<{ blocker_id: string }> = await db.query(
         `SELECT blocker_id FROM blocks
           WHERE (blocker_id = $1 AND blocked_id = $2) OR (blocker_id = $2 AND blocked_id = $1)`,
@@ -104,17 +106,26 @@ export class FriendsService {
       );
       if (pending?.sender_id === userId)
         throw conflict('You already sent this user a friend request: wait for their answer.');
-      if (pending) return answer(db, pending, 'accepted');
+      if (pending) return this.answer(db, pending, 'accepted');
       const [created] = await db.query<RequestRow[]>(
         `INSERT INTO friend_requests (sender_id, receiver_id) VALUES ($1, $2) RETURNING ${REQUEST_COLUMNS}`,
         [userId, receiverId],
       );
-      return created;
+      const notified = await this.notifications.create(db, [
+        {
+          userId: receiverId,
+          kind: 'friend_request',
+          actorId: userId,
+          dedupeKey: `friend_request:${created.id}`,
+        },
+      ]);
+      return { row: created, notified };
     });
     const request = toRequest(row, profiles);
     const pushed =
       request.status === 'accepted' ? SOCIAL_EVENTS.friendAccepted : SOCIAL_EVENTS.friendRequested;
     await this.events.push(pushed, [userId, receiverId], request);
+    await this.notifications.announce(notified, profiles);
     return request;
   }
 
@@ -125,19 +136,27 @@ export class FriendsService {
       [requestId, userId],
     );
     if (!found) throw notFound(REQUEST_NOT_FOUND);
-    const row = await withPairLock(this.dataSource.manager, found.sender_id, userId, async (db) => {
-      // Read again under the lock: a removal or block may have deleted it, another tap answered it.
-      const [current] = await db.query<RequestRow[]>(
-        `SELECT ${REQUEST_COLUMNS} FROM friend_requests WHERE id = $1 AND receiver_id = $2`,
-        [requestId, userId],
-      );
-      if (!current) throw notFound(REQUEST_NOT_FOUND);
-      if (current.status !== 'pending') throw conflict(`This friend request was already ${current.status}.`);
-      return answer(db, current, status);
-    });
-    const request = toRequest(row, await this.profiles.of(peopleOf(row)));
+    const { row, notified } = await withPairLock(
+      this.dataSource.manager,
+      found.sender_id,
+      userId,
+      async (db) => {
+        // Read again under the lock: a removal or block may have deleted it, another tap answered it.
+        const [current] = await db.query<RequestRow[]>(
+          `SELECT ${REQUEST_COLUMNS} FROM friend_requests WHERE id = $1 AND receiver_id = $2`,
+          [requestId, userId],
+        );
+        if (!current) throw notFound(REQUEST_NOT_FOUND);
+        if (current.status !== 'pending')
+          throw conflict(`This friend request was already ${current.status}.`);
+        return this.answer(db, current, status);
+      },
+    );
+    const profiles = await this.profiles.of(peopleOf(row));
+    const request = toRequest(row, profiles);
     // A rejection is not pushed: the sender sees it on their next read of their requests.
     if (status === 'accepted') await this.events.push(SOCIAL_EVENTS.friendAccepted, peopleOf(row), request);
+    await this.notifications.announce(notified, profiles);
     return request;
   }
 
@@ -154,6 +173,31 @@ export class FriendsService {
     await this.events.push(SOCIAL_EVENTS.friendRemoved, [userId, friendId], { userId, friendId });
     return { friendId };
   }
+
+  /**
+   * Sets the request's answer; an accepted one makes the two friends, both ways, and tells its sender in
+   * a notification made in the same transaction (so once, whichever tap won).
+   */
+  private async answer(db: EntityManager, request: RequestRow, status: 'accepted' | 'rejected') {
+    const [[answered]] = await db.query<[RequestRow[], number]>(
+      `UPDATE friend_requests SET status = $2, responded_at = now() WHERE id = $1 RETURNING ${REQUEST_COLUMNS}`,
+      [request.id, status],
+    );
+    if (status === 'rejected') return { row: answered, notified: [] };
+    await db.query(
+      `INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1) ON CONFLICT DO NOTHING`,
+      [request.sender_id, request.receiver_id],
+    );
+    const notified = await this.notifications.create(db, [
+      {
+        userId: request.sender_id,
+        kind: 'friend_accepted',
+        actorId: request.receiver_id,
+        dedupeKey: `friend_accepted:${request.id}`,
+      },
+    ]);
+    return { row: answered, notified };
+  }
 }
 
 async function areFriends(db: EntityManager, a: string, b: string): Promise<boolean> {
@@ -162,21 +206,6 @@ async function areFriends(db: EntityManager, a: string, b: string): Promise<bool
     b,
   ]);
   return rows.length > 0;
-}
-
-/** Sets the request's answer; an accepted one makes the two friends, both ways. */
-async function answer(db: EntityManager, request: RequestRow, status: 'accepted' | 'rejected') {
-  const [[answered]] = await db.query<[RequestRow[], number]>(
-    `UPDATE friend_requests SET status = $2, responded_at = now() WHERE id = $1 RETURNING ${REQUEST_COLUMNS}`,
-    [request.id, status],
-  );
-  if (status === 'accepted') {
-    await db.query(
-      `INSERT INTO friendships (user_id, friend_id) VALUES ($1, $2), ($2, $1) ON CONFLICT DO NOTHING`,
-      [request.sender_id, request.receiver_id],
-    );
-  }
-  return answered;
 }
 
 const peopleOf = (row: RequestRow) => [row.sender_id, row.receiver_id];

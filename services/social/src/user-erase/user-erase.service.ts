@@ -46,6 +46,11 @@ const ERASES: Array<{ table: string; sql: string; keepsRows?: true }> = [
     sql: 'DELETE FROM reports WHERE reporter_id = $1 OR reported_id = $1 RETURNING NULL AS a, NULL AS b',
   },
   {
+    // The user's own, and those naming them as the one who asked or accepted.
+    table: 'notifications',
+    sql: 'DELETE FROM notifications WHERE user_id = $1 OR actor_id = $1 RETURNING NULL AS a, NULL AS b',
+  },
+  {
     // Another's report an admin handled stays handled; who handled it is forgotten with the admin.
     table: 'reports',
     sql: 'UPDATE reports SET handled_by = NULL WHERE handled_by = $1 RETURNING NULL AS a, NULL AS b',
@@ -58,7 +63,8 @@ export const USER_TABLES = [...new Set(ERASES.map(({ table }) => table))];
 
 /**
  * An account deleted (auth-user's deletion job): its friendships, requests and blocks both ways, its
- * conversations with their messages and reads, the reports it filed or that name it, and its name on the
+ * conversations with their messages and reads, the reports it filed or that name it, its notifications
+ * and those naming it, and its name on the
  * reports it handled as an admin, in one transaction. Run again it finds nothing.
  */
 @Injectable()

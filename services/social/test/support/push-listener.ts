@@ -5,7 +5,14 @@ import { SOCIAL_EVENTS, type SocialPush } from '@tracker/contracts';
 /** Every push the service emitted, as the gateway would receive it. */
 export const pushes: Array<{ pattern: string; push: SocialPush<unknown> }> = [];
 
-const { messageCreated, friendRequested, friendAccepted, friendRemoved, conversationRead } = SOCIAL_EVENTS;
+const {
+  messageCreated,
+  friendRequested,
+  friendAccepted,
+  friendRemoved,
+  conversationRead,
+  notificationCreated,
+} = SOCIAL_EVENTS;
 
 @Controller()
 class PushListener {
@@ -32,6 +39,11 @@ class PushListener {
   @EventPattern<string>(conversationRead.pattern)
   conversationRead(@Payload() push: SocialPush<unknown>) {
     pushes.push({ pattern: conversationRead.pattern, push });
+  }
+
+  @EventPattern<string>(notificationCreated.pattern)
+  notificationCreated(@Payload() push: SocialPush<unknown>) {
+    pushes.push({ pattern: notificationCreated.pattern, push });
   }
 }
 

@@ -11,9 +11,13 @@ import { MobileAccountLinks } from '../../features/auth/components/mobile-accoun
 import { useSession } from '../../features/auth/hooks/use-session';
 import { useUiStrings } from '../../features/auth/hooks/use-ui-strings';
 import { useSuggestionActions } from '../../features/lists/hooks/use-card-actions';
+import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { SearchBox } from '../../features/search/components/search-box';
 
-/** Spec §2 header: logo, search, and the account (Sign In / Sign Up, or the account menu). */
+/**
+ * Spec §2 header: logo, search, and the account (Sign In / Sign Up, or the account menu), with the
+ * notifications bell before it once signed in (issue 21).
+ */
 export function Header() {
   const { status, user } = useSession();
   const strings = useUiStrings();
@@ -41,6 +45,7 @@ export function Header() {
           <span>{APP_NAME}</span>
         </Link>
         <SearchBox renderSuggestionAction={suggestionActions} />
+        <NotificationBellSlot />
         <div className="site-header__account">
           {user ? <AccountMenu user={user} /> : status === 'anonymous' && <AuthButtons />}
         </div>

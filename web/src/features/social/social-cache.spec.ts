@@ -115,12 +115,14 @@ describe('applySocialPush', () => {
     const badges = () => queryClient.getQueryData(socialBadgesQueryKey(ME));
     const jet = buildProfile(JET_ID, 'Jet');
 
-    beforeEach(() => seedSocialBadges(queryClient, ME, { pendingRequests: 1, unreadMessages: 2 }));
+    beforeEach(() =>
+      seedSocialBadges(queryClient, ME, { pendingRequests: 1, unreadMessages: 2, unreadNotifications: 0 }),
+    );
 
     it("count another's message as unread, and not the user's own", () => {
       expect(applySocialPush(queryClient, ME, 'social.message.created', buildMessage())).toBe(false);
       applySocialPush(queryClient, ME, 'social.message.created', buildMessage({ senderId: ME }));
-      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 3 });
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 3, unreadNotifications: 0 });
     });
 
     it('count a request to the user as waiting until it is accepted, and not one the user sent', () => {
@@ -128,11 +130,11 @@ describe('applySocialPush', () => {
       expect(applySocialPush(queryClient, ME, 'social.friend.requested', toMe)).toBe(false);
       const mine = buildRequest(buildProfile(ME, 'Spike'), { receiver: jet });
       applySocialPush(queryClient, ME, 'social.friend.requested', mine);
-      expect(badges()).toEqual({ pendingRequests: 2, unreadMessages: 2 });
+      expect(badges()).toEqual({ pendingRequests: 2, unreadMessages: 2, unreadNotifications: 0 });
 
       applySocialPush(queryClient, ME, 'social.friend.accepted', { ...toMe, status: 'accepted' });
       applySocialPush(queryClient, ME, 'social.friend.accepted', { ...mine, status: 'accepted' });
-      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2 });
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2, unreadNotifications: 0 });
     });
 
     it("ask for the lists when the user read a conversation elsewhere or a friendship ended, not for another's read", () => {
@@ -146,7 +148,7 @@ describe('applySocialPush', () => {
       expect(
         applySocialPush(queryClient, ME, 'social.friend.removed', { userId: FAYE_ID, friendId: ME }),
       ).toBe(true);
-      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2 });
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2, unreadNotifications: 0 });
     });
 
     it('stay as they are once the lists are loaded, which then count', () => {
@@ -157,7 +159,7 @@ describe('applySocialPush', () => {
       applySocialPush(queryClient, ME, 'social.friend.requested', buildRequest(jet));
       const read = { conversationId: CONVERSATION_ID, userId: ME, lastReadAt: '2026-11-20T10:10:00.000Z' };
       expect(applySocialPush(queryClient, ME, 'social.conversation.read', read)).toBe(false);
-      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2 });
+      expect(badges()).toEqual({ pendingRequests: 1, unreadMessages: 2, unreadNotifications: 0 });
     });
   });
 });

@@ -8,10 +8,12 @@ import type {
   FriendshipEnded,
   Message,
   MessagePage,
+  Notification,
   SentMessage,
   SocialBadges,
 } from '@tracker/contracts';
 
+import { addNotification } from '../notifications/notifications-cache';
 import { conversationsQueryKey } from './api/get-conversations';
 import { friendRequestsQueryKey } from './api/get-friend-requests';
 import { friendsQueryKey } from './api/get-friends';
@@ -27,6 +29,8 @@ export interface SocialPushes {
   'social.friend.removed': FriendshipEnded;
   'social.conversation.read': ConversationReadMark;
   'social.friend.presence': FriendPresence;
+  /** For the header's bell (issue 21). */
+  'social.notification.created': Notification;
 }
 
 export type SocialPushName = keyof SocialPushes;
@@ -38,6 +42,7 @@ export const SOCIAL_PUSH_NAMES: readonly SocialPushName[] = [
   'social.friend.removed',
   'social.conversation.read',
   'social.friend.presence',
+  'social.notification.created',
 ];
 
 const byTime = (a: Message, b: Message) => a.createdAt.localeCompare(b.createdAt);
@@ -176,6 +181,9 @@ export function applySocialPush<Name extends SocialPushName>(
     }
     case 'social.friend.presence':
       setPresence(queryClient, userId, data as FriendPresence);
+      return false;
+    case 'social.notification.created':
+      addNotification(queryClient, userId, data as Notification);
       return false;
     case 'social.friend.removed':
       reloadFriends(queryClient, userId, true);

@@ -16,18 +16,25 @@ describe('the social session listeners', () => {
     expect(queryClient.getQueryData(socialBadgesQueryKey(user.id))).toBeUndefined();
 
     notifySessionRead(
-      buildSignedInSession(user, { badges: { pendingRequests: 2, unreadMessages: 5 } }),
+      buildSignedInSession(user, {
+        badges: { pendingRequests: 2, unreadMessages: 5, unreadNotifications: 0 },
+      }),
       queryClient,
     );
     expect(queryClient.getQueryData(socialBadgesQueryKey(user.id))).toEqual({
       pendingRequests: 2,
       unreadMessages: 5,
+      unreadNotifications: 0,
     });
   });
 
   it('drop every social query at sign-out', () => {
     const queryClient = new QueryClient();
-    queryClient.setQueryData(socialBadgesQueryKey(user.id), { pendingRequests: 1, unreadMessages: 0 });
+    queryClient.setQueryData(socialBadgesQueryKey(user.id), {
+      pendingRequests: 1,
+      unreadMessages: 0,
+      unreadNotifications: 0,
+    });
     queryClient.setQueryData(conversationsQueryKey(user.id), []);
 
     notifySignedOut(queryClient);

@@ -41,7 +41,7 @@ export function buildSignedInSession(
     },
     watchingTitles: { items: [], missingIds: [] },
     upstream: { reachable: true, waiting: 0 },
-    badges: { pendingRequests: 0, unreadMessages: 0 },
+    badges: { pendingRequests: 0, unreadMessages: 0, unreadNotifications: 0 },
     ...parts,
   };
 }

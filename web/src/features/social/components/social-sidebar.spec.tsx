@@ -410,7 +410,9 @@ describe('SocialSidebar', () => {
         }),
       );
       const user = userEvent.setup();
-      const { socket } = renderSidebar({ badges: { pendingRequests: 1, unreadMessages: 3 } });
+      const { socket } = renderSidebar({
+        badges: { pendingRequests: 1, unreadMessages: 3, unreadNotifications: 0 },
+      });
       const live = await socket();
       act(() => live.onStatus(true, false));
 
@@ -425,7 +427,9 @@ describe('SocialSidebar', () => {
 
     it('moves the badge with pushes, and loads the lists once a push says too little', async () => {
       const api = mockApi(socialRoutes({ conversations: [buildConversation({ unreadCount: 0 })] }));
-      const { socket } = renderSidebar({ badges: { pendingRequests: 0, unreadMessages: 1 } });
+      const { socket } = renderSidebar({
+        badges: { pendingRequests: 0, unreadMessages: 1, unreadNotifications: 0 },
+      });
       const live = await socket();
       act(() => live.onStatus(true, false));
       await waitFor(() => expect(fab()).toHaveAccessibleName('Friends and messages, 1 new'));
@@ -455,7 +459,9 @@ describe('SocialSidebar', () => {
     it('reads nothing while the socket connects, and loads and polls the lists once it is down', async () => {
       jest.useFakeTimers();
       const api = mockApi(socialRoutes({ conversations: [buildConversation({ unreadCount: 2 })] }));
-      const { socket } = renderSidebar({ badges: { pendingRequests: 0, unreadMessages: 1 } });
+      const { socket } = renderSidebar({
+        badges: { pendingRequests: 0, unreadMessages: 1, unreadNotifications: 0 },
+      });
       const live = await socket();
       const tick = (ms: number) => act(() => jest.advanceTimersByTimeAsync(ms));
       await tick(10_000);

@@ -1,0 +1,61 @@
+import { Controller, Get, Inject, Param, Put, Query, UseGuards } from '@nestjs/common';
+import { ApiOperation, ApiTags } from '@nestjs/swagger';
+import {
+  type ApiEnvelope,
+  type NotificationPage,
+  type NotificationRead,
+  NOTIFICATIONS,
+  type NotificationsReadAll,
+} from '@tracker/contracts';
+import {
+  notificationIdParam,
+  notificationPage,
+  notificationRead,
+  type NotificationsPageQuery,
+  notificationsPageQuery,
+  notificationsReadAll,
+} from '@tracker/contracts/schemas';
+
+import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
+import type { AuthUser } from '../authentication/token-verifier.js';
+import { ApiData } from '../envelope/api-answer.js';
+import { ok } from '../envelope/envelope.js';
+import { ServiceClients } from '../transport/service-clients.js';
+
+/** The bell (issue 21): the caller's own notifications; another user's id is 404, as an unknown one. */
+@ApiTags('notifications')
+@Controller('notifications')
+@UseGuards(AuthGuard)
+export class NotificationsController {
+  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+
+  @Get()
+  @ApiOperation({
+    summary:
+      'data.notifications newest first (kind, anime, episode, actor, createdAt, readAt), nextCursor for ?before= of the older page, ?limit 1–50 (20), and unread: the unread count.',
+  })
+  @ApiData(notificationPage)
+  async list(
+    @CurrentUser() user: AuthUser,
+    @Query({ schema: notificationsPageQuery }) query: NotificationsPageQuery,
+  ): Promise<ApiEnvelope<NotificationPage>> {
+    return ok(await this.services.send(NOTIFICATIONS.list, { userId: user.id, query }));
+  }
+
+  @Put('read-all')
+  @ApiOperation({ summary: 'Marks every notification read: data.marked (how many), data.unread (0).' })
+  @ApiData(notificationsReadAll)
+  async readAll(@CurrentUser() user: AuthUser): Promise<ApiEnvelope<NotificationsReadAll>> {
+    return ok(await this.services.send(NOTIFICATIONS.readAll, { userId: user.id }));
+  }
+
+  @Put(':notificationId/read')
+  @ApiOperation({ summary: 'Marks one read (again: unchanged): data.notification, data.unread.' })
+  @ApiData(notificationRead)
+  async read(
+    @CurrentUser() user: AuthUser,
+    @Param('notificationId', { schema: notificationIdParam }) notificationId: string,
+  ): Promise<ApiEnvelope<NotificationRead>> {
+    return ok(await this.services.send(NOTIFICATIONS.read, { userId: user.id, notificationId }));
+  }
+}

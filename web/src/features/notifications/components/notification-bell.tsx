@@ -1,0 +1,124 @@
+import './notification-bell.css';
+
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
+
+import { activityTime } from '../../activity/activity-text';
+import { useSocialBadges } from '../../social/api/social-badges';
+import { useNotifications } from '../api/get-notifications';
+import { useMarkAllNotificationsRead } from '../api/mark-all-notifications-read';
+import { useMarkNotificationRead } from '../api/mark-notification-read';
+import { notificationText, unreadBadgeText } from '../notification-text';
+
+/**
+ * The header's bell for the signed-in user `userId`: the unread count (from the session's badges until
+ * the list loads, then from the list), and a popover with the notifications newest first; a click marks
+ * one read, 'Mark all read' every one. The friends sidebar's socket keeps both live
+ * (`social.notification.created`). The list loads when the popover first opens, or at once when the
+ * session brought no count.
+ */
+export function NotificationBell({ userId }: { userId: string }) {
+  const [open, setOpen] = useState(false);
+  const badges = useSocialBadges(userId);
+  const [listWanted, setListWanted] = useState(false);
+  if (!listWanted && (open || badges === undefined)) setListWanted(true);
+  const { notifications, unread, isPending, isError, hasOlder, loadingOlder, loadOlder } = useNotifications(
+    userId,
+    listWanted,
+  );
+  const markRead = useMarkNotificationRead(userId);
+  const markAllRead = useMarkAllNotificationsRead(userId);
+  const count = unread ?? badges?.unreadNotifications ?? 0;
+  const containerRef = useRef<HTMLDivElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelId = useId();
+  const headingId = useId();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOnOutsideClick = (event: MouseEvent) => {
+      if (!containerRef.current?.contains(event.target as Node)) setOpen(false);
+    };
+    document.addEventListener('mousedown', closeOnOutsideClick);
+    return () => document.removeEventListener('mousedown', closeOnOutsideClick);
+  }, [open]);
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !open) return;
+    event.preventDefault();
+    setOpen(false);
+    buttonRef.current?.focus();
+  };
+
+  return (
+    <div className="notification-bell" ref={containerRef} onKeyDown={onKeyDown}>
+      <button
+        ref={buttonRef}
+        type="button"
+        className="notification-bell__button"
+        aria-expanded={open}
+        aria-controls={open ? panelId : undefined}
+        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        onClick={() => setOpen((isOpen) => !isOpen)}
+      >
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
+        </svg>
+        {count > 0 && (
+          <span className="notification-bell__badge" aria-hidden="true">
+            {unreadBadgeText(count)}
+          </span>
+        )}
+      </button>
+      {open && (
+        <section id={panelId} className="notification-bell__panel" aria-labelledby={headingId}>
+          <div className="notification-bell__header">
+            <h2 id={headingId}>Notifications</h2>
+            <button
+              type="button"
+              className="notification-bell__all"
+              disabled={count === 0 || markAllRead.isPending}
+              onClick={() => markAllRead.mutate()}
+            >
+              Mark all read
+            </button>
+          </div>
+          {isPending ? (
+            <p className="notification-bell__note">Loading…</p>
+          ) : isError && notifications.length === 0 ? (
+            <p className="notification-bell__note">Notifications could not load.</p>
+          ) : notifications.length === 0 ? (
+            <p className="notification-bell__note">No notifications yet.</p>
+          ) : (
+            <ul className="notification-bell__list">
+              {notifications.map((notification) => (
+                <li key={notification.id}>
+                  <button
+                    type="button"
+                    className={`notification-bell__item${notification.readAt ? '' : ' notification-bell__item--unread'}`}
+                    aria-label={`${notificationText(notification)}${notification.readAt ? '' : ', unread'}`}
+                    onClick={() => {
+                      if (!notification.readAt) markRead.mutate(notification.id);
+                    }}
+                  >
+                    <span className="notification-bell__text">{notificationText(notification)}</span>
+                    <time dateTime={notification.createdAt}>{activityTime(notification.createdAt)}</time>
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+          {hasOlder && (
+            <button
+              type="button"
+              className="notification-bell__older"
+              disabled={loadingOlder}
+              onClick={loadOlder}
+            >
+              Older notifications
+            </button>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}
