@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { baseEnvSchema, loadEnv } from '@tracker/config';
 import {
   FRIENDS,
   type MessageContract,
@@ -9,177 +8,157 @@ import {
   SOCIAL_EVENTS,
   type SocialProfile,
 } from '@tracker/contracts';
-import { describeService, eventually, type ServiceHarness, startServiceHarness } from '@tracker/testing';
+import { eventually } from '@tracker/testing';
 
-import { AppModule } from '../src/app.module.js';
-import { USER_TABLES } from '../src/user-erase/user-erase.service.js';
-import { accounts, FakeAuthUserModule } from './support/fake-auth-user.js';
-import { pushes, PushListenerModule } from './support/push-listener.js';
+import { accounts } from './support/fake-auth-user.js';
+import { pushes } from './support/push-listener.js';
+import { describeSocial } from './support/social-suite.js';
 
-describeService(
-  'social',
-  (env) => AppModule.register({ ...env, NEW_EPISODES_EVERY_MS: 0 }),
-  [...USER_TABLES].sort(),
-  (subject) => {
-    let authUserHarness: ServiceHarness;
+describeSocial({}, (subject) => {
+  const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
+    subject().harness.send(contract, payload);
+  const refusal = <Q, R>(contract: MessageContract<Q, R>, payload: unknown) =>
+    subject().harness.refusal(contract, payload);
 
-    beforeAll(async () => {
-      authUserHarness = await startServiceHarness(
-        'auth-user',
-        { module: class StandIns {}, imports: [FakeAuthUserModule, PushListenerModule] },
-        loadEnv(baseEnvSchema, subject().infra.env),
-      );
+  let serial = 0;
+  const person = (): SocialProfile => {
+    serial += 1;
+    const id = randomUUID();
+    accounts.set(id, { id, username: `bell_${serial}`, displayName: `Bell ${serial}`, avatar_url: null });
+    return { id, username: `bell_${serial}`, displayName: `Bell ${serial}`, avatar: null };
+  };
+  const ask = (from: SocialProfile, to: SocialProfile) =>
+    call(FRIENDS.request, { userId: from.id, body: { userId: to.id } });
+  const page = (user: SocialProfile, query: { before?: string; limit?: number } = {}) =>
+    call(NOTIFICATIONS.list, { userId: user.id, query: { limit: 20, ...query } });
+  /** The notifications pushed to `user`'s open pages. */
+  const pushedTo = (user: SocialProfile) =>
+    pushes
+      .filter(
+        ({ pattern, push }) =>
+          pattern === SOCIAL_EVENTS.notificationCreated.pattern && push.userIds.includes(user.id),
+      )
+      .map(({ push }) => push);
+  /** `count` notifications for `user`, each from a different friend request, oldest first. */
+  const requestsTo = async (user: SocialProfile, count: number) => {
+    for (let i = 0; i < count; i += 1) await ask(person(), user);
+  };
+
+  it('tells the addressee of a request and the requester of its acceptance, each once and live', async () => {
+    const [spike, jet] = [person(), person()];
+    const request = await ask(spike, jet);
+    const [asked] = (await page(jet)).notifications;
+    expect(asked).toEqual({
+      id: expect.any(String),
+      kind: 'friend_request',
+      anime: null,
+      episode: null,
+      actor: spike,
+      createdAt: expect.any(String),
+      readAt: null,
     });
+    await eventually(() => expect(pushedTo(jet)).toEqual([{ userIds: [jet.id], data: asked }]), 1_000, 20);
 
-    afterAll(async () => {
-      await authUserHarness?.close();
+    await call(FRIENDS.accept, { userId: jet.id, requestId: request.id });
+    const forSpike = await page(spike);
+    expect(forSpike).toMatchObject({
+      unread: 1,
+      nextCursor: null,
+      notifications: [{ kind: 'friend_accepted', actor: jet, readAt: null }],
     });
+    await eventually(
+      () => expect(pushedTo(spike)).toEqual([{ userIds: [spike.id], data: forSpike.notifications[0] }]),
+      1_000,
+      20,
+    );
+    expect((await page(jet)).notifications).toHaveLength(1);
+  });
 
-    const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
-      subject().harness.send(contract, payload);
-    const refusal = <Q, R>(contract: MessageContract<Q, R>, payload: unknown) =>
-      subject().harness.refusal(contract, payload);
+  it('tells the first asker when the other person asks back (which accepts), and nothing on a rejection', async () => {
+    const [faye, ed, ein] = [person(), person(), person()];
+    await ask(faye, ed);
+    await ask(ed, faye);
+    expect((await page(faye)).notifications).toMatchObject([{ kind: 'friend_accepted', actor: ed }]);
+    expect((await page(ed)).notifications).toMatchObject([{ kind: 'friend_request', actor: faye }]);
 
-    let serial = 0;
-    const person = (): SocialProfile => {
-      serial += 1;
-      const id = randomUUID();
-      accounts.set(id, { id, username: `bell_${serial}`, displayName: `Bell ${serial}`, avatar_url: null });
-      return { id, username: `bell_${serial}`, displayName: `Bell ${serial}`, avatar: null };
-    };
-    const ask = (from: SocialProfile, to: SocialProfile) =>
-      call(FRIENDS.request, { userId: from.id, body: { userId: to.id } });
-    const page = (user: SocialProfile, query: { before?: string; limit?: number } = {}) =>
-      call(NOTIFICATIONS.list, { userId: user.id, query: { limit: 20, ...query } });
-    /** The notifications pushed to `user`'s open pages. */
-    const pushedTo = (user: SocialProfile) =>
-      pushes
-        .filter(
-          ({ pattern, push }) =>
-            pattern === SOCIAL_EVENTS.notificationCreated.pattern && push.userIds.includes(user.id),
-        )
-        .map(({ push }) => push);
-    /** `count` notifications for `user`, each from a different friend request, oldest first. */
-    const requestsTo = async (user: SocialProfile, count: number) => {
-      for (let i = 0; i < count; i += 1) await ask(person(), user);
-    };
+    const request = await ask(ein, faye);
+    await call(FRIENDS.reject, { userId: faye.id, requestId: request.id });
+    expect((await page(ein)).notifications).toEqual([]);
+  });
 
-    it('tells the addressee of a request and the requester of its acceptance, each once and live', async () => {
-      const [spike, jet] = [person(), person()];
-      const request = await ask(spike, jet);
-      const [asked] = (await page(jet)).notifications;
-      expect(asked).toEqual({
-        id: expect.any(String),
-        kind: 'friend_request',
-        anime: null,
-        episode: null,
-        actor: spike,
-        createdAt: expect.any(String),
-        readAt: null,
-      });
-      await eventually(() => expect(pushedTo(jet)).toEqual([{ userIds: [jet.id], data: asked }]), 1_000, 20);
+  it('makes one acceptance notification however many taps accept at once', async () => {
+    const [julia, vicious] = [person(), person()];
+    const request = await ask(julia, vicious);
+    const taps = await Promise.allSettled(
+      Array.from({ length: 5 }, () => call(FRIENDS.accept, { userId: vicious.id, requestId: request.id })),
+    );
+    expect(taps.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
+    const { rows } = await subject().query(
+      "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'friend_accepted'",
+      [julia.id],
+    );
+    expect(rows).toEqual([{ n: 1 }]);
+  });
 
-      await call(FRIENDS.accept, { userId: jet.id, requestId: request.id });
-      const forSpike = await page(spike);
-      expect(forSpike).toMatchObject({
-        unread: 1,
-        nextCursor: null,
-        notifications: [{ kind: 'friend_accepted', actor: jet, readAt: null }],
-      });
-      await eventually(
-        () => expect(pushedTo(spike)).toEqual([{ userIds: [spike.id], data: forSpike.notifications[0] }]),
-        1_000,
-        20,
-      );
-      expect((await page(jet)).notifications).toHaveLength(1);
+  it('pages newest first with a cursor, counting the unread', async () => {
+    const annie = person();
+    await requestsTo(annie, 5);
+    const all = (await page(annie)).notifications;
+    expect(all).toHaveLength(5);
+    const times = all.map(({ createdAt }) => createdAt);
+    expect(times).toEqual([...times].sort().reverse());
+
+    const first = await page(annie, { limit: 2 });
+    expect(first).toEqual({ notifications: all.slice(0, 2), nextCursor: all[1].id, unread: 5 });
+    const second = await page(annie, { limit: 2, before: first.nextCursor ?? undefined });
+    expect(second).toEqual({ notifications: all.slice(2, 4), nextCursor: all[3].id, unread: 5 });
+    const last = await page(annie, { limit: 2, before: second.nextCursor ?? undefined });
+    expect(last).toEqual({ notifications: all.slice(4), nextCursor: null, unread: 5 });
+  });
+
+  it("refuses another user's notification as a cursor", async () => {
+    const [punch, judy] = [person(), person()];
+    await requestsTo(punch, 1);
+    const [theirs] = (await page(punch)).notifications;
+    expect(await refusal(NOTIFICATIONS.list, { userId: judy.id, query: { before: theirs.id } })).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'before must be the nextCursor of a page of your notifications.',
     });
+  });
 
-    it('tells the first asker when the other person asks back (which accepts), and nothing on a rejection', async () => {
-      const [faye, ed, ein] = [person(), person(), person()];
-      await ask(faye, ed);
-      await ask(ed, faye);
-      expect((await page(faye)).notifications).toMatchObject([{ kind: 'friend_accepted', actor: ed }]);
-      expect((await page(ed)).notifications).toMatchObject([{ kind: 'friend_request', actor: faye }]);
+  it('marks one read, once, then all of them', async () => {
+    const lin = person();
+    await requestsTo(lin, 3);
+    const [newest, middle] = (await page(lin)).notifications;
+    const read = await call(NOTIFICATIONS.read, { userId: lin.id, notificationId: newest.id });
+    expect(read).toEqual({ notification: { ...newest, readAt: expect.any(String) }, unread: 2 });
+    const again = await call(NOTIFICATIONS.read, { userId: lin.id, notificationId: newest.id });
+    expect(again).toEqual(read);
 
-      const request = await ask(ein, faye);
-      await call(FRIENDS.reject, { userId: faye.id, requestId: request.id });
-      expect((await page(ein)).notifications).toEqual([]);
+    expect(await call(NOTIFICATIONS.readAll, { userId: lin.id })).toEqual({ marked: 2, unread: 0 });
+    const after = await page(lin);
+    expect(after.unread).toBe(0);
+    expect(after.notifications.find(({ id }) => id === middle.id)?.readAt).toEqual(expect.any(String));
+    expect(after.notifications[0].readAt).toBe(read.notification.readAt);
+    expect(await call(NOTIFICATIONS.readAll, { userId: lin.id })).toEqual({ marked: 0, unread: 0 });
+  });
+
+  it("answers another user's notification and an unknown one as not found, changing nothing", async () => {
+    const [gren, andy] = [person(), person()];
+    await requestsTo(gren, 1);
+    const [theirs] = (await page(gren)).notifications;
+    const notFound = { code: 'NOT_FOUND', message: 'Notification not found.' };
+    expect(await refusal(NOTIFICATIONS.read, { userId: andy.id, notificationId: theirs.id })).toEqual(
+      notFound,
+    );
+    expect(await refusal(NOTIFICATIONS.read, { userId: andy.id, notificationId: randomUUID() })).toEqual(
+      notFound,
+    );
+    await call(NOTIFICATIONS.readAll, { userId: andy.id });
+    expect((await page(gren)).notifications).toEqual([theirs] satisfies Notification[]);
+    expect(await refusal(NOTIFICATIONS.read, { userId: andy.id, notificationId: 'one' })).toEqual({
+      code: 'BAD_REQUEST',
+      message: 'notificationId must be the id of a notification (a UUID).',
     });
-
-    it('makes one acceptance notification however many taps accept at once', async () => {
-      const [julia, vicious] = [person(), person()];
-      const request = await ask(julia, vicious);
-      const taps = await Promise.allSettled(
-        Array.from({ length: 5 }, () => call(FRIENDS.accept, { userId: vicious.id, requestId: request.id })),
-      );
-      expect(taps.filter(({ status }) => status === 'fulfilled')).toHaveLength(1);
-      const { rows } = await subject().query(
-        "SELECT count(*)::int AS n FROM notifications WHERE user_id = $1 AND kind = 'friend_accepted'",
-        [julia.id],
-      );
-      expect(rows).toEqual([{ n: 1 }]);
-    });
-
-    it('pages newest first with a cursor, counting the unread', async () => {
-      const annie = person();
-      await requestsTo(annie, 5);
-      const all = (await page(annie)).notifications;
-      expect(all).toHaveLength(5);
-      const times = all.map(({ createdAt }) => createdAt);
-      expect(times).toEqual([...times].sort().reverse());
-
-      const first = await page(annie, { limit: 2 });
-      expect(first).toEqual({ notifications: all.slice(0, 2), nextCursor: all[1].id, unread: 5 });
-      const second = await page(annie, { limit: 2, before: first.nextCursor ?? undefined });
-      expect(second).toEqual({ notifications: all.slice(2, 4), nextCursor: all[3].id, unread: 5 });
-      const last = await page(annie, { limit: 2, before: second.nextCursor ?? undefined });
-      expect(last).toEqual({ notifications: all.slice(4), nextCursor: null, unread: 5 });
-    });
-
-    it("refuses another user's notification as a cursor", async () => {
-      const [punch, judy] = [person(), person()];
-      await requestsTo(punch, 1);
-      const [theirs] = (await page(punch)).notifications;
-      expect(await refusal(NOTIFICATIONS.list, { userId: judy.id, query: { before: theirs.id } })).toEqual({
-        code: 'BAD_REQUEST',
-        message: 'before must be the nextCursor of a page of your notifications.',
-      });
-    });
-
-    it('marks one read, once, then all of them', async () => {
-      const lin = person();
-      await requestsTo(lin, 3);
-      const [newest, middle] = (await page(lin)).notifications;
-      const read = await call(NOTIFICATIONS.read, { userId: lin.id, notificationId: newest.id });
-      expect(read).toEqual({ notification: { ...newest, readAt: expect.any(String) }, unread: 2 });
-      const again = await call(NOTIFICATIONS.read, { userId: lin.id, notificationId: newest.id });
-      expect(again).toEqual(read);
-
-      expect(await call(NOTIFICATIONS.readAll, { userId: lin.id })).toEqual({ marked: 2, unread: 0 });
-      const after = await page(lin);
-      expect(after.unread).toBe(0);
-      expect(after.notifications.find(({ id }) => id === middle.id)?.readAt).toEqual(expect.any(String));
-      expect(after.notifications[0].readAt).toBe(read.notification.readAt);
-      expect(await call(NOTIFICATIONS.readAll, { userId: lin.id })).toEqual({ marked: 0, unread: 0 });
-    });
-
-    it("answers another user's notification and an unknown one as not found, changing nothing", async () => {
-      const [gren, andy] = [person(), person()];
-      await requestsTo(gren, 1);
-      const [theirs] = (await page(gren)).notifications;
-      const notFound = { code: 'NOT_FOUND', message: 'Notification not found.' };
-      expect(await refusal(NOTIFICATIONS.read, { userId: andy.id, notificationId: theirs.id })).toEqual(
-        notFound,
-      );
-      expect(await refusal(NOTIFICATIONS.read, { userId: andy.id, notificationId: randomUUID() })).toEqual(
-        notFound,
-      );
-      await call(NOTIFICATIONS.readAll, { userId: andy.id });
-      expect((await page(gren)).notifications).toEqual([theirs] satisfies Notification[]);
-      expect(await refusal(NOTIFICATIONS.read, { userId: andy.id, notificationId: 'one' })).toEqual({
-        code: 'BAD_REQUEST',
-        message: 'notificationId must be the id of a notification (a UUID).',
-      });
-    });
-  },
-);
+  });
+});

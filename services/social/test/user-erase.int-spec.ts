@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 
-import { baseEnvSchema, loadEnv } from '@tracker/config';
 import {
   ACCOUNT_DELETION,
   BLOCKS,
@@ -11,12 +10,12 @@ import {
   SOCIAL_EVENTS,
   type SocialProfile,
 } from '@tracker/contracts';
-import { describeService, eventually, type ServiceHarness, startServiceHarness } from '@tracker/testing';
+import { eventually } from '@tracker/testing';
 
-import { AppModule } from '../src/app.module.js';
 import { USER_TABLES } from '../src/user-erase/user-erase.service.js';
-import { accounts, FakeAuthUserModule } from './support/fake-auth-user.js';
-import { pushes, PushListenerModule } from './support/push-listener.js';
+import { accounts } from './support/fake-auth-user.js';
+import { pushes } from './support/push-listener.js';
+import { describeSocial, SOCIAL_TABLES } from './support/social-suite.js';
 
 /** Where each table names people. */
 const PEOPLE_COLUMNS: Record<string, string[]> = {
@@ -30,146 +29,130 @@ const PEOPLE_COLUMNS: Record<string, string[]> = {
   notifications: ['user_id', 'actor_id'],
 };
 
-describeService(
-  'social',
-  (env) => AppModule.register({ ...env, NEW_EPISODES_EVERY_MS: 0 }),
-  [...USER_TABLES].sort(),
-  (subject) => {
-    let authUserHarness: ServiceHarness;
+describeSocial({}, (subject) => {
+  const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
+    subject().harness.send(contract, payload);
 
-    beforeAll(async () => {
-      authUserHarness = await startServiceHarness(
-        'auth-user',
-        { module: class StandIns {}, imports: [FakeAuthUserModule, PushListenerModule] },
-        loadEnv(baseEnvSchema, subject().infra.env),
-      );
-    });
+  let serial = 0;
+  const person = (): SocialProfile => {
+    serial += 1;
+    const id = randomUUID();
+    accounts.set(id, { id, username: `erased_${serial}`, displayName: `User ${serial}`, avatar_url: null });
+    return { id, username: `erased_${serial}`, displayName: `User ${serial}`, avatar: null };
+  };
+  const befriend = async (a: SocialProfile, b: SocialProfile) => {
+    const request = await call(FRIENDS.request, { userId: a.id, body: { userId: b.id } });
+    await call(FRIENDS.accept, { userId: b.id, requestId: request.id });
+  };
+  const say = (from: SocialProfile, to: SocialProfile, content: string) =>
+    call(MESSAGES.send, { userId: from.id, body: { receiverId: to.id, content } });
 
-    afterAll(async () => {
-      await authUserHarness?.close();
-    });
-
-    const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
-      subject().harness.send(contract, payload);
-
-    let serial = 0;
-    const person = (): SocialProfile => {
-      serial += 1;
-      const id = randomUUID();
-      accounts.set(id, { id, username: `erased_${serial}`, displayName: `User ${serial}`, avatar_url: null });
-      return { id, username: `erased_${serial}`, displayName: `User ${serial}`, avatar: null };
-    };
-    const befriend = async (a: SocialProfile, b: SocialProfile) => {
-      const request = await call(FRIENDS.request, { userId: a.id, body: { userId: b.id } });
-      await call(FRIENDS.accept, { userId: b.id, requestId: request.id });
-    };
-    const say = (from: SocialProfile, to: SocialProfile, content: string) =>
-      call(MESSAGES.send, { userId: from.id, body: { receiverId: to.id, content } });
-
-    /** Rows of every table that name `userId`, by table. */
-    const rowsNaming = async (userId: string) => {
-      const found: Record<string, number> = {};
-      for (const [table, columns] of Object.entries(PEOPLE_COLUMNS)) {
-        const where = columns.map((column) => `${column} = $1`).join(' OR ');
-        const { rows } = await subject().query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, [
-          userId,
-        ]);
-        found[table] = rows[0].n;
-      }
-      return found;
-    };
-    const total = async () => {
-      let sum = 0;
-      for (const table of USER_TABLES)
-        sum += (await subject().query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
-      return sum;
-    };
-
-    /**
-     * Faye: friends with Spike and Jet (talking to both, each has read the other), asked by Ed, asking Ein, blocking
-     * Vicious and blocked by Julia, reporting Vicious and reported by Annie, and as an admin the one who
-     * resolved Julia's report of Ed. Spike and Jet talk too.
-     */
-    const socialFaye = async () => {
-      const [faye, spike, jet, ed, ein, vicious, julia, annie] = Array.from({ length: 8 }, person);
-      await befriend(faye, spike);
-      await befriend(jet, faye);
-      await befriend(spike, jet);
-      await say(faye, spike, 'See you, space cowboy');
-      const bang = await say(spike, faye, 'Bang');
-      await call(MESSAGES.read, { userId: faye.id, conversationId: bang.message.conversationId });
-      const { message } = await say(faye, jet, 'Dinner?');
-      await call(MESSAGES.read, { userId: jet.id, conversationId: message.conversationId });
-      await say(spike, jet, 'Bell peppers and beef again');
-      await call(FRIENDS.request, { userId: ed.id, body: { userId: faye.id } });
-      await call(FRIENDS.request, { userId: faye.id, body: { userId: ein.id } });
-      await call(BLOCKS.block, { userId: faye.id, body: { userId: vicious.id } });
-      await call(BLOCKS.block, { userId: julia.id, body: { userId: faye.id } });
-      await call(REPORTS.file, { userId: faye.id, body: { userId: vicious.id, reason: 'harassment' } });
-      await call(REPORTS.file, { userId: annie.id, body: { userId: faye.id, reason: 'spam' } });
-      const handled = await call(REPORTS.file, {
-        userId: julia.id,
-        body: { userId: ed.id, reason: 'other' },
-      });
-      await subject().query(
-        "UPDATE reports SET status = 'resolved', handled_at = now(), handled_by = $2 WHERE id = $1",
-        [handled.id, faye.id],
-      );
-      return { faye, spike, jet, ed, ein, vicious, julia, annie, handled };
-    };
-
-    it('erases every row naming the account, both ways, and leaves the rows between others', async () => {
-      const { faye, spike, jet, handled } = await socialFaye();
-      const before = await total();
-      expect(Object.values(await rowsNaming(faye.id)).every((n) => n > 0)).toBe(true);
-
-      const { removed } = await call(ACCOUNT_DELETION.socialErase, { userId: faye.id });
-
-      expect(removed).toBe(before - (await total()));
-      // The report Faye handled is between others: it stays, resolved, by nobody now.
-      const { rows } = await subject().query('SELECT status, handled_by FROM reports WHERE id = $1', [
-        handled.id,
+  /** Rows of every table that name `userId`, by table. */
+  const rowsNaming = async (userId: string) => {
+    const found: Record<string, number> = {};
+    for (const [table, columns] of Object.entries(PEOPLE_COLUMNS)) {
+      const where = columns.map((column) => `${column} = $1`).join(' OR ');
+      const { rows } = await subject().query(`SELECT count(*)::int AS n FROM ${table} WHERE ${where}`, [
+        userId,
       ]);
-      expect(rows).toEqual([{ status: 'resolved', handled_by: null }]);
-      expect(Object.values(await rowsNaming(faye.id))).toEqual(Object.keys(PEOPLE_COLUMNS).map(() => 0));
-      expect((await call(FRIENDS.list, { userId: spike.id })).map(({ friend }) => friend.id)).toEqual([
-        jet.id,
-      ]);
-      expect(await call(MESSAGES.conversations, { userId: jet.id })).toMatchObject([
-        { participants: expect.arrayContaining([expect.objectContaining({ id: spike.id })]) },
-      ]);
-    });
+      found[table] = rows[0].n;
+    }
+    return found;
+  };
+  const total = async () => {
+    let sum = 0;
+    for (const table of USER_TABLES)
+      sum += (await subject().query(`SELECT count(*)::int AS n FROM ${table}`)).rows[0].n;
+    return sum;
+  };
 
-    it('removes nothing the second time: a deletion taken up again may ask twice', async () => {
-      const { faye } = await socialFaye();
-      await call(ACCOUNT_DELETION.socialErase, { userId: faye.id });
-      expect(await call(ACCOUNT_DELETION.socialErase, { userId: faye.id })).toEqual({ removed: 0 });
+  /**
+   * Faye: friends with Spike and Jet (talking to both, each has read the other), asked by Ed, asking Ein, blocking
+   * Vicious and blocked by Julia, reporting Vicious and reported by Annie, and as an admin the one who
+   * resolved Julia's report of Ed. Spike and Jet talk too.
+   */
+  const socialFaye = async () => {
+    const [faye, spike, jet, ed, ein, vicious, julia, annie] = Array.from({ length: 8 }, person);
+    await befriend(faye, spike);
+    await befriend(jet, faye);
+    await befriend(spike, jet);
+    await say(faye, spike, 'See you, space cowboy');
+    const bang = await say(spike, faye, 'Bang');
+    await call(MESSAGES.read, { userId: faye.id, conversationId: bang.message.conversationId });
+    const { message } = await say(faye, jet, 'Dinner?');
+    await call(MESSAGES.read, { userId: jet.id, conversationId: message.conversationId });
+    await say(spike, jet, 'Bell peppers and beef again');
+    await call(FRIENDS.request, { userId: ed.id, body: { userId: faye.id } });
+    await call(FRIENDS.request, { userId: faye.id, body: { userId: ein.id } });
+    await call(BLOCKS.block, { userId: faye.id, body: { userId: vicious.id } });
+    await call(BLOCKS.block, { userId: julia.id, body: { userId: faye.id } });
+    await call(REPORTS.file, { userId: faye.id, body: { userId: vicious.id, reason: 'harassment' } });
+    await call(REPORTS.file, { userId: annie.id, body: { userId: faye.id, reason: 'spam' } });
+    const handled = await call(REPORTS.file, {
+      userId: julia.id,
+      body: { userId: ed.id, reason: 'other' },
     });
+    await subject().query(
+      "UPDATE reports SET status = 'resolved', handled_at = now(), handled_by = $2 WHERE id = $1",
+      [handled.id, faye.id],
+    );
+    return { faye, spike, jet, ed, ein, vicious, julia, annie, handled };
+  };
 
-    it("tells each former friend, pending asker and conversation partner's sidebar that the account is gone", async () => {
-      const { faye, spike, jet, ed, ein, vicious, julia, annie } = await socialFaye();
-      await call(ACCOUNT_DELETION.socialErase, { userId: faye.id });
-      const told = () =>
-        pushes
-          .filter(
-            ({ pattern, push }) =>
-              pattern === SOCIAL_EVENTS.friendRemoved.pattern &&
-              (push.data as { userId: string }).userId === faye.id &&
-              // Her block of Vicious was pushed to both of them; the erase tells only the others.
-              !push.userIds.includes(faye.id),
-          )
-          .map(({ push }) => push);
-      await eventually(() => expect(told()).toHaveLength(4), 1_000, 20);
-      expect(told()).toEqual(
-        expect.arrayContaining(
-          [spike, jet, ed, ein].map((other) => ({
-            userIds: [other.id],
-            data: { userId: faye.id, friendId: other.id },
-          })),
-        ),
-      );
-      const toldIds = told().flatMap((push) => push.userIds);
-      for (const stranger of [vicious, julia, annie]) expect(toldIds).not.toContain(stranger.id);
-    });
-  },
-);
+  it('erases from every table of the schema', () => {
+    expect([...USER_TABLES].sort()).toEqual(SOCIAL_TABLES);
+    expect(Object.keys(PEOPLE_COLUMNS).sort()).toEqual(SOCIAL_TABLES);
+  });
+
+  it('erases every row naming the account, both ways, and leaves the rows between others', async () => {
+    const { faye, spike, jet, handled } = await socialFaye();
+    const before = await total();
+    expect(Object.values(await rowsNaming(faye.id)).every((n) => n > 0)).toBe(true);
+
+    const { removed } = await call(ACCOUNT_DELETION.socialErase, { userId: faye.id });
+
+    expect(removed).toBe(before - (await total()));
+    // The report Faye handled is between others: it stays, resolved, by nobody now.
+    const { rows } = await subject().query('SELECT status, handled_by FROM reports WHERE id = $1', [
+      handled.id,
+    ]);
+    expect(rows).toEqual([{ status: 'resolved', handled_by: null }]);
+    expect(Object.values(await rowsNaming(faye.id))).toEqual(Object.keys(PEOPLE_COLUMNS).map(() => 0));
+    expect((await call(FRIENDS.list, { userId: spike.id })).map(({ friend }) => friend.id)).toEqual([jet.id]);
+    expect(await call(MESSAGES.conversations, { userId: jet.id })).toMatchObject([
+      { participants: expect.arrayContaining([expect.objectContaining({ id: spike.id })]) },
+    ]);
+  });
+
+  it('removes nothing the second time: a deletion taken up again may ask twice', async () => {
+    const { faye } = await socialFaye();
+    await call(ACCOUNT_DELETION.socialErase, { userId: faye.id });
+    expect(await call(ACCOUNT_DELETION.socialErase, { userId: faye.id })).toEqual({ removed: 0 });
+  });
+
+  it("tells each former friend, pending asker and conversation partner's sidebar that the account is gone", async () => {
+    const { faye, spike, jet, ed, ein, vicious, julia, annie } = await socialFaye();
+    await call(ACCOUNT_DELETION.socialErase, { userId: faye.id });
+    const told = () =>
+      pushes
+        .filter(
+          ({ pattern, push }) =>
+            pattern === SOCIAL_EVENTS.friendRemoved.pattern &&
+            (push.data as { userId: string }).userId === faye.id &&
+            // Her block of Vicious was pushed to both of them; the erase tells only the others.
+            !push.userIds.includes(faye.id),
+        )
+        .map(({ push }) => push);
+    await eventually(() => expect(told()).toHaveLength(4), 1_000, 20);
+    expect(told()).toEqual(
+      expect.arrayContaining(
+        [spike, jet, ed, ein].map((other) => ({
+          userIds: [other.id],
+          data: { userId: faye.id, friendId: other.id },
+        })),
+      ),
+    );
+    const toldIds = told().flatMap((push) => push.userIds);
+    for (const stranger of [vicious, julia, annie]) expect(toldIds).not.toContain(stranger.id);
+  });
+});
