@@ -36,6 +36,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/components/ui/**/*.tsx',
   'web/src/app/routes/not-found.tsx',
   'web/src/app/routes/route-error.tsx',
+  'web/src/features/auth/**/*.tsx',
   'web/src/features/language/**/*.tsx',
   'web/src/features/timezone/**/*.tsx',
 ];

@@ -5,15 +5,6 @@ import type { Language } from '@tracker/contracts';
  * own mix, so the menu reads 'Mi Perfil' and 'Configuración' in both.
  */
 const EN = {
-  signIn: 'Sign In',
-  signUp: 'Sign Up',
-  accountMenu: 'Account',
-  myProfile: 'Mi Perfil',
-  settings: 'Configuración',
-  adminPanel: 'Admin Panel',
-  logout: 'Logout',
-  mobileMenu: 'Menu',
-  profile: 'Profile',
   signInToSeeProfile: 'Sign in to see your profile and settings.',
   profileSection: 'Profile',
   displayName: 'Display name',
@@ -65,15 +56,6 @@ const EN = {
 export type UiStrings = typeof EN;
 
 const ES: UiStrings = {
-  signIn: 'Iniciar sesión',
-  signUp: 'Registrarse',
-  accountMenu: 'Cuenta',
-  myProfile: 'Mi Perfil',
-  settings: 'Configuración',
-  adminPanel: 'Panel de administración',
-  logout: 'Cerrar sesión',
-  mobileMenu: 'Menú',
-  profile: 'Perfil',
   signInToSeeProfile: 'Inicia sesión para ver tu perfil y tu configuración.',
   profileSection: 'Perfil',
   displayName: 'Nombre visible',
