@@ -35,10 +35,18 @@ const TRANSLATED_WEB_FILES = [
   'web/src/components/layout/**/*.tsx',
   'web/src/components/ui/**/*.tsx',
   'web/src/app/routes/not-found.tsx',
+  'web/src/app/routes/profile.tsx',
   'web/src/app/routes/route-error.tsx',
+  'web/src/app/routes/user.tsx',
+  'web/src/features/api-tokens/**/*.tsx',
   'web/src/features/auth/**/*.tsx',
+  'web/src/features/calendar-feed/**/*.tsx',
   'web/src/features/language/**/*.tsx',
+  'web/src/features/lists/components/lists-import-export.tsx',
+  'web/src/features/profile/**/*.tsx',
+  'web/src/features/statistics/**/*.tsx',
   'web/src/features/timezone/**/*.tsx',
+  'web/src/features/users/**/*.tsx',
 ];
 
 /** Packages that need Node or a server, beside the workspace's own non-browser-safe ones. */

@@ -4,7 +4,15 @@ import type { InitOptions } from 'i18next';
 import type { Namespace } from './catalogues';
 
 // A record, so a namespace added to the catalogues and not here fails the type check.
-const LOADED: Record<Namespace, true> = { common: true, auth: true, profile: true };
+const LOADED: Record<Namespace, true> = {
+  apiTokens: true,
+  auth: true,
+  calendarFeed: true,
+  common: true,
+  lists: true,
+  profile: true,
+  statistics: true,
+};
 export const NAMESPACES = Object.keys(LOADED) as Namespace[];
 
 /** The settings the app and the unit tests share. */

@@ -1,7 +1,11 @@
 import type { Catalogue } from '../../catalogues';
+import apiTokens from './apiTokens.json';
 import auth from './auth.json';
+import calendarFeed from './calendarFeed.json';
 import common from './common.json';
+import lists from './lists.json';
 import profile from './profile.json';
+import statistics from './statistics.json';
 
-const es: Catalogue = { auth, common, profile };
+const es: Catalogue = { apiTokens, auth, calendarFeed, common, lists, profile, statistics };
 export default es;
