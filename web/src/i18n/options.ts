@@ -5,10 +5,12 @@ import type { Namespace } from './catalogues';
 
 // A record, so a namespace added to the catalogues and not here fails the type check.
 const LOADED: Record<Namespace, true> = {
+  anime: true,
   apiTokens: true,
   auth: true,
   calendarFeed: true,
   common: true,
+  home: true,
   lists: true,
   profile: true,
   statistics: true,

@@ -1,9 +1,11 @@
+import anime from './anime.json';
 import apiTokens from './apiTokens.json';
 import auth from './auth.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
+import home from './home.json';
 import lists from './lists.json';
 import profile from './profile.json';
 import statistics from './statistics.json';
 
-export default { apiTokens, auth, calendarFeed, common, lists, profile, statistics };
+export default { anime, apiTokens, auth, calendarFeed, common, home, lists, profile, statistics };
