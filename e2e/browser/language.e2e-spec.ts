@@ -75,7 +75,7 @@ describe('the interface language in the browser', () => {
     await page.reload();
     await expectHomeInSpanish();
 
-    // A detail page: its header and footer in Spanish too.
+    // A detail page: the record, its tabs, header and footer in Spanish too.
     const card = page
       .getByRole('region', { name: 'Temporada actual' })
       .locator('[data-testid="anime-card"] h3 a')
@@ -84,6 +84,8 @@ describe('the interface language in the browser', () => {
     await card.click();
     await page.waitForURL((url) => url.pathname === new URL(href!, nginx.url).pathname);
     await page.getByRole('banner').getByRole('button', { name: 'Registrarse' }).waitFor();
+    await page.getByRole('tab', { name: 'Episodios' }).waitFor();
+    await page.getByRole('region', { name: 'Sinopsis' }).waitFor();
     await languageIn('Idioma').waitFor();
     expect(await htmlLang()).toBe('es');
 

@@ -1,4 +1,5 @@
 import anime from './anime.json';
+import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
 import auth from './auth.json';
 import calendarFeed from './calendarFeed.json';
@@ -8,4 +9,15 @@ import lists from './lists.json';
 import profile from './profile.json';
 import statistics from './statistics.json';
 
-export default { anime, apiTokens, auth, calendarFeed, common, home, lists, profile, statistics };
+export default {
+  anime,
+  animeDetail,
+  apiTokens,
+  auth,
+  calendarFeed,
+  common,
+  home,
+  lists,
+  profile,
+  statistics,
+};

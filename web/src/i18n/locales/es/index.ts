@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../catalogues';
 import anime from './anime.json';
+import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
 import auth from './auth.json';
 import calendarFeed from './calendarFeed.json';
@@ -9,5 +10,16 @@ import lists from './lists.json';
 import profile from './profile.json';
 import statistics from './statistics.json';
 
-const es: Catalogue = { anime, apiTokens, auth, calendarFeed, common, home, lists, profile, statistics };
+const es: Catalogue = {
+  anime,
+  animeDetail,
+  apiTokens,
+  auth,
+  calendarFeed,
+  common,
+  home,
+  lists,
+  profile,
+  statistics,
+};
 export default es;
