@@ -49,6 +49,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/features/language/**/*.tsx',
   'web/src/features/lists/components/lists-import-export.tsx',
   'web/src/features/profile/**/*.tsx',
+  'web/src/features/search/**/*.tsx',
   'web/src/features/statistics/**/*.tsx',
   'web/src/features/timezone/**/*.tsx',
   'web/src/features/users/**/*.tsx',

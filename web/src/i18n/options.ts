@@ -14,6 +14,7 @@ const LOADED: Record<Namespace, true> = {
   home: true,
   lists: true,
   profile: true,
+  search: true,
   statistics: true,
 };
 export const NAMESPACES = Object.keys(LOADED) as Namespace[];

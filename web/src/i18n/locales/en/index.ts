@@ -7,6 +7,7 @@ import common from './common.json';
 import home from './home.json';
 import lists from './lists.json';
 import profile from './profile.json';
+import search from './search.json';
 import statistics from './statistics.json';
 
 export default {
@@ -19,5 +20,6 @@ export default {
   home,
   lists,
   profile,
+  search,
   statistics,
 };

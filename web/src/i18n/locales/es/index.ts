@@ -8,6 +8,7 @@ import common from './common.json';
 import home from './home.json';
 import lists from './lists.json';
 import profile from './profile.json';
+import search from './search.json';
 import statistics from './statistics.json';
 
 const es: Catalogue = {
@@ -20,6 +21,7 @@ const es: Catalogue = {
   home,
   lists,
   profile,
+  search,
   statistics,
 };
 export default es;
