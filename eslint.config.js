@@ -44,6 +44,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/features/anime-detail/**/*.tsx',
   'web/src/features/api-tokens/**/*.tsx',
   'web/src/features/auth/**/*.tsx',
+  'web/src/features/calendar/**/*.tsx',
   'web/src/features/calendar-feed/**/*.tsx',
   'web/src/features/home/**/*.tsx',
   'web/src/features/language/**/*.tsx',

@@ -9,6 +9,7 @@ const LOADED: Record<Namespace, true> = {
   animeDetail: true,
   apiTokens: true,
   auth: true,
+  calendar: true,
   calendarFeed: true,
   common: true,
   home: true,

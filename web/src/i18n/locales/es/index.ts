@@ -3,6 +3,7 @@ import anime from './anime.json';
 import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
 import auth from './auth.json';
+import calendar from './calendar.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
 import home from './home.json';
@@ -16,6 +17,7 @@ const es: Catalogue = {
   animeDetail,
   apiTokens,
   auth,
+  calendar,
   calendarFeed,
   common,
   home,
