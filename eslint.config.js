@@ -48,7 +48,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/features/calendar-feed/**/*.tsx',
   'web/src/features/home/**/*.tsx',
   'web/src/features/language/**/*.tsx',
-  'web/src/features/lists/components/lists-import-export.tsx',
+  'web/src/features/lists/**/*.tsx',
   'web/src/features/profile/**/*.tsx',
   'web/src/features/search/**/*.tsx',
   'web/src/features/statistics/**/*.tsx',
