@@ -3,6 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 import js from '@eslint/js';
+import i18next from 'eslint-plugin-i18next';
 import simpleImportSort from 'eslint-plugin-simple-import-sort';
 import tseslint from 'typescript-eslint';
 
@@ -25,6 +26,37 @@ function workspaceProjects() {
 }
 
 const TEST_FILES = ['**/test/**', '**/*.spec.ts', '**/*.spec.tsx'];
+
+/**
+ * The web's screens whose strings all come from the catalogues (web/src/i18n/locales): a literal in their
+ * JSX, as text or as a visible or spoken attribute, fails the lint. The list grows screen by screen.
+ */
+const TRANSLATED_WEB_FILES = [
+  'web/src/components/layout/**/*.tsx',
+  'web/src/components/ui/**/*.tsx',
+  'web/src/app/routes/anime-detail.tsx',
+  'web/src/app/routes/home.tsx',
+  'web/src/app/routes/not-found.tsx',
+  'web/src/app/routes/profile.tsx',
+  'web/src/app/routes/route-error.tsx',
+  'web/src/app/routes/user.tsx',
+  'web/src/features/anime/**/*.tsx',
+  'web/src/features/anime-detail/**/*.tsx',
+  'web/src/features/api-tokens/**/*.tsx',
+  'web/src/features/auth/**/*.tsx',
+  'web/src/features/calendar/**/*.tsx',
+  'web/src/features/calendar-feed/**/*.tsx',
+  'web/src/features/characters/**/*.tsx',
+  'web/src/features/home/**/*.tsx',
+  'web/src/features/language/**/*.tsx',
+  'web/src/features/lists/**/*.tsx',
+  'web/src/features/profile/**/*.tsx',
+  'web/src/features/search/**/*.tsx',
+  'web/src/features/statistics/**/*.tsx',
+  'web/src/features/timezone/**/*.tsx',
+  'web/src/features/users/**/*.tsx',
+];
+
 /** Packages that need Node or a server, beside the workspace's own non-browser-safe ones. */
 const SERVER_ONLY = ['@nestjs/*', 'typeorm', 'ioredis', 'pg', 'node:*'];
 
@@ -134,4 +166,18 @@ export default tseslint.config(
     },
   },
   ...moduleBoundaries(),
+  {
+    files: TRANSLATED_WEB_FILES,
+    ignores: TEST_FILES,
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        {
+          mode: 'jsx-only',
+          'jsx-attributes': { include: ['aria-label', 'title', 'alt', 'placeholder', 'label'], exclude: [] },
+        },
+      ],
+    },
+  },
 );

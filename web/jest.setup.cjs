@@ -19,6 +19,9 @@ window.scrollTo = () => {};
 
 require('@testing-library/jest-dom');
 
+// Components read their strings through react-i18next: both catalogues, loaded before any render.
+require('./src/testing/i18n.ts').setUpI18n();
+
 // findBy* and waitFor wait 1 s by default: a lazy route's first render can take longer while `npm test`
 // runs every project's suites at once on a small machine. A passing test does not wait any longer.
 require('@testing-library/react').configure({ asyncUtilTimeout: 5000 });

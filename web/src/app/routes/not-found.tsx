@@ -2,18 +2,20 @@ import { Link } from 'react-router';
 
 import { pageTitle } from '../../config/app';
 import { paths } from '../../config/paths';
+import { useTranslation } from '../../i18n/use-translation';
 
 export function NotFoundRoute() {
+  const { t } = useTranslation();
   return (
     <section className="page-message" aria-labelledby="not-found-heading">
-      <title>{pageTitle('Page not found')}</title>
+      <title>{pageTitle(t('notFound.title'))}</title>
       <p className="page-message__code" aria-hidden="true">
         404
       </p>
-      <h1 id="not-found-heading">Page not found</h1>
-      <p>The page you are looking for does not exist or has moved.</p>
+      <h1 id="not-found-heading">{t('notFound.title')}</h1>
+      <p>{t('notFound.detail')}</p>
       <Link to={paths.home.getHref()} className="button">
-        Back to home
+        {t('notFound.backHome')}
       </Link>
     </section>
   );

@@ -9,10 +9,10 @@ import { AccountMenu } from '../../features/auth/components/account-menu';
 import { AuthButtons } from '../../features/auth/components/auth-buttons';
 import { MobileAccountLinks } from '../../features/auth/components/mobile-account-links';
 import { useSession } from '../../features/auth/hooks/use-session';
-import { useUiStrings } from '../../features/auth/hooks/use-ui-strings';
 import { useSuggestionActions } from '../../features/lists/hooks/use-card-actions';
 import { NotificationBellSlot } from '../../features/notifications/components/notification-bell-slot';
 import { SearchBox } from '../../features/search/components/search-box';
+import { useTranslation } from '../../i18n/use-translation';
 
 /**
  * Spec §2 header: logo, search, and the account (Sign In / Sign Up, or the account menu), with the
@@ -20,7 +20,7 @@ import { SearchBox } from '../../features/search/components/search-box';
  */
 export function Header() {
   const { status, user } = useSession();
-  const strings = useUiStrings();
+  const { t } = useTranslation();
   const suggestionActions = useSuggestionActions();
   const [isMobileMenuOpen, setIsMobileMenuOpen] = useState(false);
   const mobileMenuId = useId();
@@ -59,13 +59,13 @@ export function Header() {
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d={isMobileMenuOpen ? 'M6 6l12 12M18 6 6 18' : 'M4 7h16M4 12h16M4 17h16'} />
           </svg>
-          <span className="visually-hidden">{strings.mobileMenu}</span>
+          <span className="visually-hidden">{t('header.mobileMenu')}</span>
         </button>
       </div>
       <nav
         id={mobileMenuId}
         className="mobile-menu container"
-        aria-label={strings.mobileMenu}
+        aria-label={t('header.mobileMenu')}
         hidden={!isMobileMenuOpen}
       >
         {isMobileMenuOpen && <MobileAccountLinks onChosen={() => setIsMobileMenuOpen(false)} />}

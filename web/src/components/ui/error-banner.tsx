@@ -1,5 +1,7 @@
 import './error-banner.css';
 
+import { useTranslation } from '../../i18n/use-translation';
+
 interface ErrorBannerProps {
   /** The spec §8 banner text, e.g. 'Failed to load current season anime'. */
   title: string;
@@ -10,6 +12,7 @@ interface ErrorBannerProps {
 
 /** Spec §8's red banner. */
 export function ErrorBanner({ title, detail, onRetry }: ErrorBannerProps) {
+  const { t } = useTranslation();
   return (
     <div className="error-banner" role="alert">
       <div>
@@ -18,7 +21,7 @@ export function ErrorBanner({ title, detail, onRetry }: ErrorBannerProps) {
       </div>
       {onRetry && (
         <button type="button" className="button button--secondary" onClick={onRetry}>
-          Try again
+          {t('ui.tryAgain')}
         </button>
       )}
     </div>

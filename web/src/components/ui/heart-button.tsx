@@ -1,5 +1,7 @@
 import './overlay-action.css';
 
+import { useTranslation } from '../../i18n/use-translation';
+
 interface HeartButtonProps {
   /** What the heart is for, in its accessible name: 'Add <name> to favorites'. */
   name: string;
@@ -10,12 +12,13 @@ interface HeartButtonProps {
 
 /** Spec §2 favorite heart, for a title or a character: pressed while it is a favorite. */
 export function HeartButton({ name, favorite, disabled = false, onClick }: HeartButtonProps) {
+  const { t } = useTranslation();
   return (
     <button
       type="button"
       className={`overlay-action overlay-action--heart${favorite ? ' overlay-action--active' : ''}`}
       aria-pressed={favorite}
-      aria-label={favorite ? `Remove ${name} from favorites` : `Add ${name} to favorites`}
+      aria-label={favorite ? t('ui.removeFavorite', { name }) : t('ui.addFavorite', { name })}
       disabled={disabled}
       onClick={onClick}
     >

@@ -2,6 +2,7 @@ import './modal-dialog.css';
 
 import { type KeyboardEvent, type ReactNode, useId, useRef } from 'react';
 
+import { useTranslation } from '../../i18n/use-translation';
 import { onModalKeyDown } from './modal-keys';
 import { type DialogFocusOptions, useDialogFocus } from './use-dialog-focus';
 
@@ -35,6 +36,7 @@ export function ModalDialog({
   className,
   backdropTestId,
 }: ModalDialogProps) {
+  const { t } = useTranslation();
   const dialogRef = useRef<HTMLDivElement>(null);
   const titleId = useId();
   useDialogFocus(dialogRef, focus);
@@ -62,7 +64,12 @@ export function ModalDialog({
             {title}
           </Heading>
           {hasCloseButton && (
-            <button type="button" className="modal-dialog__close" aria-label="Close" onClick={onClose}>
+            <button
+              type="button"
+              className="modal-dialog__close"
+              aria-label={t('ui.close')}
+              onClick={onClose}
+            >
               <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
                 <path d="M6 6l12 12M18 6 6 18" />
               </svg>

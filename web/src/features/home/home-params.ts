@@ -100,10 +100,19 @@ export function homeSearchParams({ view, q, filters }: HomeState): URLSearchPara
 
 export const NO_FILTERS: HomeFilters = { genres: [] };
 
+/** What a chip names, for the panel to say in the language shown; a genre chip says its genre's name. */
+export type FilterChipParts =
+  | { field: 'score' | 'year'; value: string }
+  | { field: 'type'; value: AnimeSearchType }
+  | { field: 'status'; value: AnimeSearchStatus }
+  | { field: 'order'; value: AnimeSearchOrder; sort?: SearchSort };
+
 /** One removable chip of the filter panel (spec §2). */
 export interface FilterChip {
   key: string;
+  /** In the spec's words, e.g. 'Order by Title (Descending)'. */
   label: string;
+  parts?: FilterChipParts;
   /** The filters without this one. */
   without: HomeFilters;
 }
@@ -119,26 +128,35 @@ export function filterChips(filters: HomeFilters): FilterChip[] {
     chips.push({
       key: 'score',
       label: `Score ${labelOf(SCORE_FILTER_OPTIONS, minScore)}`,
+      parts: { field: 'score', value: labelOf(SCORE_FILTER_OPTIONS, minScore) },
       without: { ...filters, minScore: undefined },
     });
   if (year !== undefined)
-    chips.push({ key: 'year', label: `Year ${year}`, without: { ...filters, year: undefined } });
+    chips.push({
+      key: 'year',
+      label: `Year ${year}`,
+      parts: { field: 'year', value: String(year) },
+      without: { ...filters, year: undefined },
+    });
   if (type)
     chips.push({
       key: 'type',
       label: `Type ${labelOf(TYPE_FILTER_OPTIONS, type)}`,
+      parts: { field: 'type', value: type },
       without: { ...filters, type: undefined },
     });
   if (status)
     chips.push({
       key: 'status',
       label: `Status ${labelOf(STATUS_FILTER_OPTIONS, status)}`,
+      parts: { field: 'status', value: status },
       without: { ...filters, status: undefined },
     });
   if (orderBy)
     chips.push({
       key: 'order',
       label: `Order by ${labelOf(ORDER_BY_FILTER_OPTIONS, orderBy)}${sort ? ` (${labelOf(SORT_FILTER_OPTIONS, sort)})` : ''}`,
+      parts: { field: 'order', value: orderBy, sort },
       without: { ...filters, orderBy: undefined, sort: undefined },
     });
   for (const genre of GENRE_FILTER_OPTIONS.filter(({ id }) => filters.genres.includes(id)))

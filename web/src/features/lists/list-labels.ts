@@ -1,6 +1,9 @@
-import { LIST_STATUSES, type ListStatus } from '@tracker/contracts';
+import type { ListStatus } from '@tracker/contracts';
 
-/** Spec §4: the interface's names of the five statuses, in its order. */
+/**
+ * Spec §4: the interface's names of the five statuses, in its order, for the screens not yet read from the
+ * catalogues (activity, the dashboard's charts); the lists screens read `lists:statuses`.
+ */
 export const STATUS_LABELS: Record<ListStatus, string> = {
   watching: 'Viendo',
   completed: 'Completado',
@@ -9,12 +12,8 @@ export const STATUS_LABELS: Record<ListStatus, string> = {
   plan_to_watch: 'Planificar Ver',
 };
 
-export const STATUS_OPTIONS = LIST_STATUSES.map((status) => ({ status, label: STATUS_LABELS[status] }));
-
-/** Spec §8 messages of the list writes. */
+/** Spec §8 messages of the list writes, raised outside components (not yet in the catalogues). */
 export const LIST_ERRORS = {
   remove: 'Failed to remove from list',
   episodes: 'Failed to update episode progress',
-  favorites: 'Failed to load favorites',
-  recommendations: 'Failed to load personalized recommendations. Please try again.',
 } as const;

@@ -43,5 +43,9 @@ const STATUS_COUNT: Record<ListStatus, keyof ListStatistics> = {
 export const statusCount = (statistics: ListStatistics, status: ListStatus) =>
   statistics[STATUS_COUNT[status]] as number;
 
-export const statusBreakdown = (statistics: ListStatistics): ChartBar[] =>
-  LIST_STATUSES.map((status) => ({ label: STATUS_LABELS[status], count: statusCount(statistics, status) }));
+/** `labelOf` names a status in the language shown (the spec's names by default). */
+export const statusBreakdown = (
+  statistics: ListStatistics,
+  labelOf: (status: ListStatus) => string = (status) => STATUS_LABELS[status],
+): ChartBar[] =>
+  LIST_STATUSES.map((status) => ({ label: labelOf(status), count: statusCount(statistics, status) }));

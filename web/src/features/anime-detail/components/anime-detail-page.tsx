@@ -4,6 +4,7 @@ import type { Anime } from '@tracker/contracts';
 import { useLocation, useSearchParams } from 'react-router';
 
 import { pageTitle } from '../../../config/app';
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnimeListPanel } from '../../lists/components/anime-list-panel';
 import { AnimeDetailText } from './anime-detail-text';
 import { AnimeOverview } from './anime-overview';
@@ -17,20 +18,20 @@ import { StaffPanel } from './staff-panel';
 import { StatisticsPanel } from './statistics-panel';
 import { ThemesPanel } from './themes-panel';
 
-const TABS = [
-  { id: 'episodes', label: 'Episodes' },
-  { id: 'relations', label: 'Relations' },
-  { id: 'similar', label: 'Similar' },
-  { id: 'characters', label: 'Characters' },
-  { id: 'staff', label: 'Staff' },
-  { id: 'statistics', label: 'Statistics' },
-  { id: 'themes', label: 'Themes' },
-  { id: 'external', label: 'Links' },
-] as const satisfies readonly DetailTab<string>[];
+const TAB_IDS = [
+  'episodes',
+  'relations',
+  'similar',
+  'characters',
+  'staff',
+  'statistics',
+  'themes',
+  'external',
+] as const;
 
-type TabId = (typeof TABS)[number]['id'];
+type TabId = (typeof TAB_IDS)[number];
 
-const isTabId = (value: string | null): value is TabId => TABS.some((tab) => tab.id === value);
+const isTabId = (value: string | null): value is TabId => TAB_IDS.some((id) => id === value);
 
 /** The open tab lives in `?tab=`, so a shared or reloaded link opens the same one. */
 function useSelectedTab(): [TabId, (tab: TabId) => void] {
@@ -50,7 +51,9 @@ function useSelectedTab(): [TabId, (tab: TabId) => void] {
 }
 
 export function AnimeDetailPage({ anime }: { anime: Anime }) {
+  const { t } = useTranslation('animeDetail');
   const [tab, selectTab] = useSelectedTab();
+  const tabs: DetailTab<TabId>[] = TAB_IDS.map((id) => ({ id, label: t(`tabs.${id}`) }));
   const malId = anime.mal_id;
 
   return (
@@ -60,8 +63,8 @@ export function AnimeDetailPage({ anime }: { anime: Anime }) {
       <AnimeListPanel anime={anime} />
       <AnimeDetailText anime={anime} />
       <DetailTabs
-        label={`About ${anime.title}`}
-        tabs={TABS}
+        label={t('tabsLabel', { title: anime.title })}
+        tabs={tabs}
         selected={tab}
         onSelect={selectTab}
         renderPanel={(id) => {

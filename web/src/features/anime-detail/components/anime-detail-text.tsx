@@ -1,11 +1,14 @@
 import type { Anime } from '@tracker/contracts';
 import { useId, useLayoutEffect, useRef, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
+
 /**
  * Synopsis and background. Folded, the block keeps one height whatever it holds, empty included: a record
  * completed while on screen (issue 16) then swaps its text in without moving anything below it.
  */
 export function AnimeDetailText({ anime }: { anime: Anime }) {
+  const { t } = useTranslation('animeDetail');
   const [expanded, setExpanded] = useState(false);
   const [overflows, setOverflows] = useState(false);
   const blockRef = useRef<HTMLDivElement>(null);
@@ -25,12 +28,12 @@ export function AnimeDetailText({ anime }: { anime: Anime }) {
         className={`anime-detail__text${expanded ? '' : ' anime-detail__text--folded'}`}
       >
         <section aria-labelledby="synopsis-heading">
-          <h2 id="synopsis-heading">Synopsis</h2>
-          <p>{synopsis ?? 'No synopsis yet: the catalogue is still completing this title.'}</p>
+          <h2 id="synopsis-heading">{t('text.synopsis')}</h2>
+          <p>{synopsis ?? t('text.noSynopsis')}</p>
         </section>
         {background && (
           <section aria-labelledby="background-heading">
-            <h2 id="background-heading">Background</h2>
+            <h2 id="background-heading">{t('text.background')}</h2>
             <p>{background}</p>
           </section>
         )}
@@ -45,7 +48,7 @@ export function AnimeDetailText({ anime }: { anime: Anime }) {
             aria-controls={id}
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Show less' : 'Read more'}
+            {expanded ? t('text.showLess') : t('text.readMore')}
           </button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { useLocation, useNavigate, useParams } from 'react-router';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { malIdFromLinkState, paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { animeQueryOptions, getAnime } from '../../anime/api/get-anime';
 import { animeBySlugQueryOptions, getAnimeBySlug } from '../../anime/api/get-anime-by-slug';
@@ -38,6 +39,7 @@ const isNotFound = (error: Error | null) => error instanceof ApiError && error.s
 export function AnimeLookup({ by, whenMissing, accepts = () => true }: AnimeLookupProps) {
   const malId = 'malId' in by ? by.malId : null;
   const slug = 'slug' in by ? by.slug : '';
+  const { t } = useTranslation('animeDetail');
   const queryClient = useQueryClient();
   // Asking again for an incomplete record goes past the edge's copy, which is just as incomplete.
   const held = (key: readonly unknown[]) => isIncomplete(queryClient.getQueryData<Anime>(key));
@@ -68,12 +70,12 @@ export function AnimeLookup({ by, whenMissing, accepts = () => true }: AnimeLook
   if (error)
     return (
       <ErrorBanner
-        title={`Unable to fetch anime ${malId ?? slug}. Please try again in a moment.`}
+        title={t('lookupFailed', { id: String(malId ?? slug) })}
         detail={error.message}
         onRetry={() => void refetch()}
       />
     );
-  return <LoadingState label="Loading anime…" />;
+  return <LoadingState label={t('loading')} />;
 }
 
 /**

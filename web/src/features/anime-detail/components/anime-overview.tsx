@@ -1,42 +1,49 @@
 import type { Anime, NamedResource } from '@tracker/contracts';
-import { normalizeAnimeStatus } from '@tracker/domain';
 import type { ReactNode } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnimeCover } from '../../anime/components/anime-cover';
 import { ScoreBadge } from '../../anime/components/score-badge';
-import { formatCount, formatSeason } from '../format';
+import { useAnimeStatusLabel } from '../../anime/components/status-badge';
+import { useDetailFormat } from '../format';
 import { BroadcastTime } from './broadcast-time';
 
 const names = (resources: readonly NamedResource[]) =>
   resources.length > 0 ? resources.map((resource) => resource.name).join(', ') : null;
 
-const ranked = (value: number | null) => (value === null ? null : `#${formatCount(value)}`);
-const counted = (value: number | null) => (value === null ? null : formatCount(value));
-
 /** The full record: cover, every title, the public database's numbers and the facts of the series. */
 export function AnimeOverview({ anime }: { anime: Anime }) {
+  const { t } = useTranslation('animeDetail');
+  const format = useDetailFormat();
+  const statusLabel = useAnimeStatusLabel();
+  const ranked = (value: number | null) => (value === null ? null : `#${format.count(value)}`);
+  const counted = (value: number | null) => (value === null ? null : format.count(value));
+  const season = anime.season && t('overview.seasonName', { season: anime.season });
   const numbers: Array<[string, string | null]> = [
-    ['Ranked', ranked(anime.rank)],
-    ['Popularity', ranked(anime.popularity)],
-    ['Members', counted(anime.members)],
-    ['Favorites', counted(anime.favorites)],
+    [t('overview.ranked'), ranked(anime.rank)],
+    [t('overview.popularity'), ranked(anime.popularity)],
+    [t('overview.members'), counted(anime.members)],
+    [t('overview.favorites'), counted(anime.favorites)],
   ];
   const facts: Array<[string, ReactNode]> = [
-    ['Also known as', anime.title_synonyms.join(', ') || null],
-    ['Type', anime.type],
-    ['Source', anime.source],
-    ['Episodes', anime.episodes],
-    ['Status', normalizeAnimeStatus(anime.status)],
-    ['Aired', anime.aired?.string],
-    ['Season', formatSeason(anime.season, anime.year)],
-    ['Broadcast', <BroadcastTime broadcast={anime.broadcast} />],
-    ['Duration', anime.duration],
-    ['Rating', anime.rating],
-    ['Studios', names(anime.studios)],
-    ['Producers', names(anime.producers)],
-    ['Genres', names(anime.genres)],
-    ['Themes', names(anime.themes)],
-    ['Demographics', names(anime.demographics)],
+    [t('overview.alsoKnownAs'), anime.title_synonyms.join(', ') || null],
+    [t('overview.type'), anime.type],
+    [t('overview.source'), anime.source],
+    [t('overview.episodes'), anime.episodes],
+    [t('overview.status'), statusLabel(anime.status)],
+    [t('overview.aired'), anime.aired?.string],
+    [
+      t('overview.season'),
+      [season, anime.year].filter((part) => part !== null && part !== '').join(' ') || null,
+    ],
+    [t('overview.broadcast'), <BroadcastTime broadcast={anime.broadcast} />],
+    [t('overview.duration'), anime.duration],
+    [t('overview.rating'), anime.rating],
+    [t('overview.studios'), names(anime.studios)],
+    [t('overview.producers'), names(anime.producers)],
+    [t('overview.genres'), names(anime.genres)],
+    [t('overview.themes'), names(anime.themes)],
+    [t('overview.demographics'), names(anime.demographics)],
   ];
 
   return (
@@ -59,13 +66,13 @@ export function AnimeOverview({ anime }: { anime: Anime }) {
         {/* The lists issue adds the signed-in controls (status, score, favorite) beside the score. */}
         <div className="anime-overview__score">
           <ScoreBadge score={anime.score} />
-          {anime.scored_by !== null && <span>scored by {formatCount(anime.scored_by)} users</span>}
+          {anime.scored_by !== null && <span>{t('overview.scoredBy', { count: anime.scored_by })}</span>}
         </div>
         <dl className="fact-grid anime-overview__numbers">
           {numbers.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>
-              <dd>{value ?? 'N/A'}</dd>
+              <dd>{value ?? t('overview.none')}</dd>
             </div>
           ))}
         </dl>
@@ -74,7 +81,7 @@ export function AnimeOverview({ anime }: { anime: Anime }) {
             <div key={label}>
               <dt>{label}</dt>
               {/* Two lines at most, the whole value on hover: a completed record then moves nothing. */}
-              <dd title={typeof value === 'string' ? value : undefined}>{value ?? 'Unknown'}</dd>
+              <dd title={typeof value === 'string' ? value : undefined}>{value ?? t('overview.unknown')}</dd>
             </div>
           ))}
         </dl>

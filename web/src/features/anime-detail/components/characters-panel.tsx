@@ -1,6 +1,7 @@
 import type { JikanCharacterRole } from '@tracker/contracts';
 import { useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../auth/hooks/use-session';
 import { useFavoriteCharacters } from '../../characters/api/get-favorite-characters';
 import { CharacterHeart } from '../../characters/components/character-heart';
@@ -14,6 +15,7 @@ import { ShowAllButton, VISIBLE_PEOPLE } from './show-all-button';
  * a favorite heart on each (issue 19).
  */
 export function CharactersPanel({ malId }: { malId: number }) {
+  const { t } = useTranslation('animeDetail');
   const characters = useDetailResource(malId, 'characters');
   const { status, user } = useSession();
   const signedIn = status === 'signed-in' && user !== null;
@@ -25,13 +27,13 @@ export function CharactersPanel({ malId }: { malId: number }) {
 
   return (
     <section aria-labelledby="characters-heading">
-      <h2 id="characters-heading">Characters</h2>
+      <h2 id="characters-heading">{t('characters.heading')}</h2>
       <ResourceState
         query={characters}
-        loadingLabel="Loading characters…"
-        errorTitle={resourceErrorTitle('characters', malId)}
+        loadingLabel={t('characters.loading')}
+        errorTitle={resourceErrorTitle(t, 'characters', malId)}
         isEmpty={() => all.length === 0}
-        emptyMessage="No characters listed yet."
+        emptyMessage={t('characters.empty')}
       >
         {() => (
           <>
@@ -66,6 +68,7 @@ interface CharacterCardProps {
 }
 
 function CharacterCard({ role, malId, heart }: CharacterCardProps) {
+  const { t } = useTranslation('animeDetail');
   const { character, voice_actors: voices } = role;
   const image = character.images.webp?.image_url ?? character.images.jpg.image_url;
   return (
@@ -86,7 +89,7 @@ function CharacterCard({ role, malId, heart }: CharacterCardProps) {
         </div>
         <span className="person-card__role">{role.role}</span>
         {voices.length > 0 && (
-          <ul className="person-card__voices" aria-label={`Voice actors of ${character.name}`}>
+          <ul className="person-card__voices" aria-label={t('characters.voices', { name: character.name })}>
             {voices.map(({ person, language }) => (
               <li key={`${person.mal_id}-${language}`}>
                 <a href={person.url} target="_blank" rel="noopener noreferrer">

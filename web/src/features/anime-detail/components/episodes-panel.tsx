@@ -1,7 +1,8 @@
 import type { Episode } from '@tracker/contracts';
 import { useState } from 'react';
 
-import { formatAiredDate } from '../format';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useDetailFormat } from '../format';
 import { useDetailResource } from '../hooks/use-detail-resource';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 
@@ -11,6 +12,7 @@ import { resourceErrorTitle, ResourceState } from './resource-state';
  * number: the signed-in episode checklist (lists issue) marks rows by it.
  */
 export function EpisodesPanel({ malId }: { malId: number }) {
+  const { t } = useTranslation('animeDetail');
   const [page, setPage] = useState(1);
   const episodes = useDetailResource(malId, 'episodes', page);
   const pagination = episodes.pagination;
@@ -19,13 +21,13 @@ export function EpisodesPanel({ malId }: { malId: number }) {
 
   return (
     <section aria-labelledby="episodes-heading">
-      <h2 id="episodes-heading">Episodes</h2>
+      <h2 id="episodes-heading">{t('episodes.heading')}</h2>
       <ResourceState
         query={episodes}
-        loadingLabel="Loading episodes…"
-        errorTitle={resourceErrorTitle('episodes', malId)}
+        loadingLabel={t('episodes.loading')}
+        errorTitle={resourceErrorTitle(t, 'episodes', malId)}
         isEmpty={() => !episodes.data?.length}
-        emptyMessage="No episodes listed yet."
+        emptyMessage={t('episodes.empty')}
       >
         {() => (
           <ol className="episode-list">
@@ -41,25 +43,23 @@ export function EpisodesPanel({ malId }: { malId: number }) {
         )}
       </ResourceState>
       {lastPage > 1 && (
-        <nav className="pager" aria-label="Episode pages">
+        <nav className="pager" aria-label={t('episodes.pages')}>
           <button
             type="button"
             className="button button--secondary"
             disabled={page <= 1}
             onClick={() => setPage(page - 1)}
           >
-            Previous
+            {t('episodes.previous')}
           </button>
-          <span aria-live="polite">
-            Page {page} of {lastPage}
-          </span>
+          <span aria-live="polite">{t('episodes.page', { page, last: lastPage })}</span>
           <button
             type="button"
             className="button button--secondary"
             disabled={!pagination?.has_next_page}
             onClick={() => setPage(page + 1)}
           >
-            Next
+            {t('episodes.next')}
           </button>
         </nav>
       )}
@@ -68,13 +68,14 @@ export function EpisodesPanel({ malId }: { malId: number }) {
 }
 
 function EpisodeRow({ episode, number }: { episode: Episode; number: number }) {
-  const aired = formatAiredDate(episode.aired);
+  const { t } = useTranslation('animeDetail');
+  const aired = useDetailFormat().airedDate(episode.aired);
   const subtitle = [episode.title_romanji, episode.title_japanese].filter(Boolean).join(' · ');
 
   return (
     <li className="episode-list__item">
       <span className="episode-list__number">
-        <span className="visually-hidden">Episode </span>
+        <span className="visually-hidden">{t('episodes.episode')} </span>
         {number}
       </span>
       <div className="episode-list__titles">
@@ -82,12 +83,13 @@ function EpisodeRow({ episode, number }: { episode: Episode; number: number }) {
         {subtitle && <span className="episode-list__subtitle">{subtitle}</span>}
       </div>
       <div className="episode-list__meta">
-        {episode.filler && <span className="episode-mark episode-mark--filler">Filler</span>}
-        {episode.recap && <span className="episode-mark episode-mark--recap">Recap</span>}
+        {episode.filler && <span className="episode-mark episode-mark--filler">{t('episodes.filler')}</span>}
+        {episode.recap && <span className="episode-mark episode-mark--recap">{t('episodes.recap')}</span>}
         {aired && <time dateTime={episode.aired ?? undefined}>{aired}</time>}
         {episode.score !== null && (
           <span>
-            <span className="visually-hidden">Episode score </span>
+            <span className="visually-hidden">{t('episodes.score')} </span>
+            {/* eslint-disable-next-line i18next/no-literal-string -- a decorative star, hidden from screen readers */}
             <span aria-hidden="true">★ </span>
             {episode.score.toFixed(2)}
           </span>

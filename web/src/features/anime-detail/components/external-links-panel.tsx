@@ -4,6 +4,7 @@ import type { Anime, ExternalLink } from '@tracker/contracts';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDetailResource } from '../hooks/use-detail-resource';
 import { resourceErrorTitle } from './resource-state';
 
@@ -19,13 +20,14 @@ function mergeLinks(anime: Anime, fetched: readonly ExternalLink[]): ExternalLin
 
 /** The links the record already holds show at once; Jikan's list joins them when it arrives. */
 export function ExternalLinksPanel({ anime }: { anime: Anime }) {
+  const { t } = useTranslation('animeDetail');
   const external = useDetailResource(anime.mal_id, 'external');
   const links = mergeLinks(anime, external.data ?? []);
   const settled = !external.isPending && !external.error;
 
   return (
     <section aria-labelledby="external-heading">
-      <h2 id="external-heading">External links</h2>
+      <h2 id="external-heading">{t('external.heading')}</h2>
       {links.length > 0 && (
         <ul className="link-list">
           {links.map((link) => (
@@ -39,14 +41,14 @@ export function ExternalLinksPanel({ anime }: { anime: Anime }) {
       )}
       {external.error ? (
         <ErrorBanner
-          title={resourceErrorTitle('external links', anime.mal_id)}
+          title={resourceErrorTitle(t, 'external', anime.mal_id)}
           detail={external.error.message}
           onRetry={external.retry}
         />
       ) : (
-        external.isPending && <LoadingState label="Loading links…" />
+        external.isPending && <LoadingState label={t('external.loading')} />
       )}
-      {settled && links.length === 0 && <p className="empty-state">No external links listed.</p>}
+      {settled && links.length === 0 && <p className="empty-state">{t('external.empty')}</p>}
     </section>
   );
 }

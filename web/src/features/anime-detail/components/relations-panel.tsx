@@ -1,5 +1,6 @@
 import type { JikanRelationEntry } from '@tracker/contracts';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFranchise } from '../../anime/api/get-franchise';
 import { useDetailResource } from '../hooks/use-detail-resource';
 import { RelatedAnimeLink } from './related-anime-link';
@@ -7,18 +8,19 @@ import { resourceErrorTitle, ResourceState } from './resource-state';
 
 /** Jikan's relations, grouped by relation name, then the franchise the main relations chain into. */
 export function RelationsPanel({ malId }: { malId: number }) {
+  const { t } = useTranslation('animeDetail');
   const relations = useDetailResource(malId, 'relations');
 
   return (
     <>
       <section aria-labelledby="relations-heading">
-        <h2 id="relations-heading">Relations</h2>
+        <h2 id="relations-heading">{t('relations.heading')}</h2>
         <ResourceState
           query={relations}
-          loadingLabel="Loading relations…"
-          errorTitle={resourceErrorTitle('relations', malId)}
+          loadingLabel={t('relations.loading')}
+          errorTitle={resourceErrorTitle(t, 'relations', malId)}
           isEmpty={() => !relations.data?.some((group) => group.entry.length > 0)}
-          emptyMessage="No related titles."
+          emptyMessage={t('relations.empty')}
         >
           {() => (
             <dl className="relation-groups">
@@ -55,6 +57,7 @@ function RelationEntry({ entry }: { entry: JikanRelationEntry }) {
 }
 
 function FranchiseSection({ malId }: { malId: number }) {
+  const { t } = useTranslation('animeDetail');
   const franchise = useFranchise(malId);
   const query = {
     isPending: franchise.isPending,
@@ -65,13 +68,13 @@ function FranchiseSection({ malId }: { malId: number }) {
 
   return (
     <section aria-labelledby="franchise-heading">
-      <h2 id="franchise-heading">Franchise</h2>
+      <h2 id="franchise-heading">{t('relations.franchise')}</h2>
       <ResourceState
         query={query}
-        loadingLabel="Loading franchise…"
-        errorTitle={resourceErrorTitle('franchise', malId)}
+        loadingLabel={t('relations.loadingFranchise')}
+        errorTitle={resourceErrorTitle(t, 'franchise', malId)}
         isEmpty={() => !franchise.data?.groups.some((group) => group.entries.length > 0)}
-        emptyMessage="No sequels, prequels, side stories or alternative versions."
+        emptyMessage={t('relations.noFranchise')}
       >
         {() => (
           <dl className="relation-groups">

@@ -1,31 +1,34 @@
 import type { JikanScoreShare } from '@tracker/contracts';
 
-import { formatCount } from '../format';
+import { useTranslation } from '../../../i18n/use-translation';
+import { useDetailFormat } from '../format';
 
 /**
  * The score distribution as a bar chart made of a table: screen readers read the votes and shares as
  * rows, and CSS draws each share as a bar scaled to the largest one.
  */
 export function ScoreDistribution({ scores }: { scores: readonly JikanScoreShare[] }) {
-  if (scores.length === 0) return <p className="empty-state">Nobody has scored this title yet.</p>;
+  const { t } = useTranslation('animeDetail');
+  const format = useDetailFormat();
+  if (scores.length === 0) return <p className="empty-state">{t('statistics.noScores')}</p>;
   const highest = Math.max(...scores.map((share) => share.percentage), 0);
   const sorted = [...scores].sort((a, b) => b.score - a.score);
 
   return (
     <table className="score-chart">
-      <caption>Score distribution</caption>
+      <caption>{t('statistics.distribution')}</caption>
       <thead>
         <tr>
-          <th scope="col">Score</th>
-          <th scope="col">Votes</th>
-          <th scope="col">Share</th>
+          <th scope="col">{t('statistics.score')}</th>
+          <th scope="col">{t('statistics.votes')}</th>
+          <th scope="col">{t('statistics.share')}</th>
         </tr>
       </thead>
       <tbody>
         {sorted.map((share) => (
           <tr key={share.score}>
             <th scope="row">{share.score}</th>
-            <td>{formatCount(share.votes)}</td>
+            <td>{format.count(share.votes)}</td>
             <td>
               <div className="score-chart__share">
                 <span className="score-chart__bar-track" aria-hidden="true">

@@ -1,14 +1,17 @@
+import { useTranslation } from '../../../i18n/use-translation';
+
 /** Long casts and staff lists (Jikan sends them whole) start with this many. */
 export const VISIBLE_PEOPLE = 24;
 
 interface ShowAllButtonProps {
   total: number;
-  what: string;
+  what: 'characters' | 'staff';
   showAll: boolean;
   onToggle: (showAll: boolean) => void;
 }
 
 export function ShowAllButton({ total, what, showAll, onToggle }: ShowAllButtonProps) {
+  const { t } = useTranslation('animeDetail');
   if (total <= VISIBLE_PEOPLE) return null;
   return (
     <button
@@ -17,7 +20,7 @@ export function ShowAllButton({ total, what, showAll, onToggle }: ShowAllButtonP
       aria-expanded={showAll}
       onClick={() => onToggle(!showAll)}
     >
-      {showAll ? `Show fewer ${what}` : `Show all ${total} ${what}`}
+      {showAll ? t('showAll.fewer', { what }) : t('showAll.all', { what, total: String(total) })}
     </button>
   );
 }

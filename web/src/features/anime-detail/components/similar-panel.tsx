@@ -1,6 +1,7 @@
 import type { Anime } from '@tracker/contracts';
 import { animeYear } from '@tracker/domain';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSimilarAnime } from '../../anime/api/get-similar-anime';
 import { AnimeCover } from '../../anime/components/anime-cover';
 import { AnimeLink } from '../../anime/components/anime-link';
@@ -9,6 +10,7 @@ import { resourceErrorTitle, ResourceState } from './resource-state';
 
 /** Spec §9 similar titles as compact cards, each opening its own detail page. */
 export function SimilarPanel({ malId }: { malId: number }) {
+  const { t } = useTranslation('animeDetail');
   const similar = useSimilarAnime(malId);
   const query = {
     isPending: similar.isPending,
@@ -19,13 +21,13 @@ export function SimilarPanel({ malId }: { malId: number }) {
 
   return (
     <section aria-labelledby="similar-heading">
-      <h2 id="similar-heading">Similar titles</h2>
+      <h2 id="similar-heading">{t('similar.heading')}</h2>
       <ResourceState
         query={query}
-        loadingLabel="Finding similar titles…"
-        errorTitle={resourceErrorTitle('similar titles', malId)}
+        loadingLabel={t('similar.loading')}
+        errorTitle={resourceErrorTitle(t, 'similar', malId)}
         isEmpty={() => !similar.data?.items.length}
-        emptyMessage="No similar titles found."
+        emptyMessage={t('similar.empty')}
       >
         {() => (
           <ul className="compact-cards">

@@ -1,11 +1,13 @@
 import { useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDetailResource } from '../hooks/use-detail-resource';
 import { PersonPhoto } from './person-photo';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 import { ShowAllButton, VISIBLE_PEOPLE } from './show-all-button';
 
 export function StaffPanel({ malId }: { malId: number }) {
+  const { t } = useTranslation('animeDetail');
   const staff = useDetailResource(malId, 'staff');
   const [showAll, setShowAll] = useState(false);
   const all = staff.data ?? [];
@@ -13,13 +15,13 @@ export function StaffPanel({ malId }: { malId: number }) {
 
   return (
     <section aria-labelledby="staff-heading">
-      <h2 id="staff-heading">Staff</h2>
+      <h2 id="staff-heading">{t('staff.heading')}</h2>
       <ResourceState
         query={staff}
-        loadingLabel="Loading staff…"
-        errorTitle={resourceErrorTitle('staff', malId)}
+        loadingLabel={t('staff.loading')}
+        errorTitle={resourceErrorTitle(t, 'staff', malId)}
         isEmpty={() => all.length === 0}
-        emptyMessage="No staff listed yet."
+        emptyMessage={t('staff.empty')}
       >
         {() => (
           <>

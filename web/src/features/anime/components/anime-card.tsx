@@ -4,6 +4,7 @@ import type { Anime } from '@tracker/contracts';
 import { animeYear } from '@tracker/domain';
 import { memo, type ReactNode } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnimeCover } from './anime-cover';
 import { AnimeGenres } from './anime-genres';
 import { AnimeLink } from './anime-link';
@@ -20,6 +21,7 @@ interface AnimeCardProps {
 
 /** Spec §2 anime card. Memoised: the endless top list re-renders its thousands of cards on every page. */
 export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardProps) {
+  const { t } = useTranslation('anime');
   const year = animeYear(anime);
   const meta = [anime.type, year].filter((part) => part !== null && part !== '').join(' · ');
 
@@ -30,9 +32,7 @@ export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardPr
         <div className="anime-card__badges">
           <ScoreBadge score={anime.score} />
           {anime.episodes !== null && (
-            <span className="anime-card__episodes">
-              {anime.episodes === 1 ? '1 ep' : `${anime.episodes} eps`}
-            </span>
+            <span className="anime-card__episodes">{t('card.episodes', { count: anime.episodes })}</span>
           )}
         </div>
         <div className="anime-card__broadcast">
@@ -50,7 +50,7 @@ export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardPr
           <StatusBadge status={anime.status} />
           {anime.rank !== null && (
             <span className="anime-card__rank">
-              <span className="visually-hidden">Rank </span>#{anime.rank}
+              <span className="visually-hidden">{t('card.rank')} </span>#{anime.rank}
             </span>
           )}
         </div>

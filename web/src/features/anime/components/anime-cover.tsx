@@ -4,6 +4,7 @@ import type { Anime } from '@tracker/contracts';
 import { useEffect } from 'react';
 
 import { useLoadableImage } from '../../../components/ui/use-loadable-image';
+import { useTranslation } from '../../../i18n/use-translation';
 import { clearCacheAndReloadOnce } from '../../catalogue-fallback/cache-reset-reload';
 import { lacksImages } from '../../catalogue-fallback/cache-rules';
 
@@ -25,6 +26,7 @@ interface AnimeCoverProps {
 
 /** The cover, or spec §2's 'Image not available' when there is none or it fails to load. */
 export function AnimeCover({ anime, loading = 'lazy' }: AnimeCoverProps) {
+  const { t } = useTranslation('anime');
   const url = coverUrl(anime);
   const { src, onError } = useLoadableImage(url);
   const broken = lacksImages(anime);
@@ -37,7 +39,7 @@ export function AnimeCover({ anime, loading = 'lazy' }: AnimeCoverProps) {
   if (!src) {
     return (
       <div className="anime-cover anime-cover--missing">
-        <span>Image not available</span>
+        <span>{t('cover.missing')}</span>
       </div>
     );
   }

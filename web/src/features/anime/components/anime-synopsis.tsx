@@ -1,9 +1,12 @@
 import { useId, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
+
 /** Spec §9: a synopsis longer than this is cut, with 'Read more' to show it all. */
 const SYNOPSIS_PREVIEW_CHARS = 100;
 
 export function AnimeSynopsis({ synopsis }: { synopsis: string | null }) {
+  const { t } = useTranslation('anime');
   const [expanded, setExpanded] = useState(false);
   const id = useId();
   if (!synopsis) return null;
@@ -20,7 +23,7 @@ export function AnimeSynopsis({ synopsis }: { synopsis: string | null }) {
           aria-controls={id}
           onClick={() => setExpanded((open) => !open)}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? t('synopsis.showLess') : t('synopsis.readMore')}
         </button>
       )}
     </div>

@@ -1,9 +1,11 @@
 import type { SeasonOfYear, SeasonPage } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 import { useDeferredValue, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCardActions } from '../../lists/hooks/use-card-actions';
 import { useCurrentSeason, useSeasonRest } from '../api/get-current-season';
 import { AnimeCard } from './anime-card';
@@ -13,10 +15,11 @@ import { AnimeGridSkeleton, TextLineSkeleton } from './anime-grid-skeleton';
 const PREVIEW_ROWS = 2.5;
 
 export function CurrentSeasonSection() {
+  const { t } = useTranslation('anime');
   return (
     <section className="home-section" aria-labelledby="current-season-heading">
       <h2 id="current-season-heading" className="home-section__title">
-        Current Season
+        {t('currentSeason.heading')}
       </h2>
       <CurrentSeasonContent />
     </section>
@@ -24,6 +27,7 @@ export function CurrentSeasonSection() {
 }
 
 function CurrentSeasonContent() {
+  const { t } = useTranslation('anime');
   const { data: arrived, error, refetch } = useCurrentSeason();
   // The cards render in a background pass React can interrupt, so their arrival never blocks input.
   const data = useDeferredValue(arrived);
@@ -35,11 +39,7 @@ function CurrentSeasonContent() {
 
   if (error) {
     return (
-      <ErrorBanner
-        title="Failed to load current season anime"
-        detail={error.message}
-        onRetry={() => void refetch()}
-      />
+      <ErrorBanner title={t('currentSeason.failed')} detail={error.message} onRetry={() => void refetch()} />
     );
   }
   if (!data) {
@@ -47,12 +47,12 @@ function CurrentSeasonContent() {
     return (
       <>
         <TextLineSkeleton className="home-section__subtitle" />
-        <AnimeGridSkeleton label="Loading current season anime…" count={previewSize} />
+        <AnimeGridSkeleton label={t('currentSeason.loading')} count={previewSize} />
         <div className="home-section__more home-section__more--reserved" aria-hidden="true" />
       </>
     );
   }
-  if (data.items.length === 0) return <p className="empty-state">No anime found</p>;
+  if (data.items.length === 0) return <p className="empty-state">{t('currentSeason.empty')}</p>;
   const whole = [data, ...rest.flatMap(({ data: page }) => (page ? [page] : []))].flatMap(
     (page) => page.items,
   );
@@ -61,7 +61,7 @@ function CurrentSeasonContent() {
   const loadingRest = expanded && rest.some((page) => page.isPending);
   return (
     <>
-      <p className="home-section__subtitle">{seasonSubtitle(data)}</p>
+      <p className="home-section__subtitle">{seasonSubtitle(t, data)}</p>
       <ul id="current-season-grid" className="anime-grid">
         {shown.map((anime) => (
           <li key={anime.mal_id}>
@@ -69,7 +69,7 @@ function CurrentSeasonContent() {
           </li>
         ))}
       </ul>
-      {loadingRest && <LoadingState label="Loading the rest of the season…" />}
+      {loadingRest && <LoadingState label={t('currentSeason.loadingRest')} />}
       {collapsible && (
         <div className="home-section__more">
           <button
@@ -79,7 +79,7 @@ function CurrentSeasonContent() {
             aria-controls="current-season-grid"
             onClick={() => setExpanded((open) => !open)}
           >
-            {expanded ? 'Mostrar menos' : 'more'}
+            {expanded ? t('currentSeason.less') : t('currentSeason.more')}
           </button>
         </div>
       )}
@@ -87,16 +87,16 @@ function CurrentSeasonContent() {
   );
 }
 
-function seasonLabel({ season, year }: SeasonOfYear): string {
-  return `${season.charAt(0).toUpperCase()}${season.slice(1)} ${year}`;
+function seasonLabel(t: TFunction<'anime'>, { season, year }: SeasonOfYear): string {
+  return t('currentSeason.season', { season, year: String(year) });
 }
 
 /**
  * The season shown. While the catalogue holds no title of the calendar's season (spec §9 month rule),
  * it shows the latest season it has: say so, in one line.
  */
-function seasonSubtitle(page: SeasonPage): string {
-  const shown = seasonLabel(page);
-  const calendar = seasonLabel(page.calendar);
-  return shown === calendar ? shown : `No ${calendar} titles yet · latest: ${shown}`;
+function seasonSubtitle(t: TFunction<'anime'>, page: SeasonPage): string {
+  const shown = seasonLabel(t, page);
+  const calendar = seasonLabel(t, page.calendar);
+  return shown === calendar ? shown : t('currentSeason.noneYet', { calendar, shown });
 }

@@ -2,41 +2,42 @@ import type { ApiToken } from '@tracker/contracts';
 import { useState } from 'react';
 
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { RichText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useApiTokens } from '../api/get-api-tokens';
 import { useRevokeApiToken } from '../api/revoke-api-token';
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : 'Never');
-const SCOPE_LABELS = { read: 'Read only', write: 'Read and write' } as const;
-
 /** The user's tokens (name, access, first characters, made, last used), each with Revoke. */
 export function ApiTokenList() {
+  const { t, language } = useTranslation('apiTokens');
   const tokens = useApiTokens();
+  const dateTime = new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (iso: string | null) => (iso ? dateTime.format(new Date(iso)) : t('list.never'));
   const [revoking, setRevoking] = useState<ApiToken | null>(null);
 
-  if (tokens.isPending) return <p className="profile-section__hint">Loading your tokens…</p>;
+  if (tokens.isPending) return <p className="profile-section__hint">{t('list.loading')}</p>;
   if (tokens.isError)
     return (
       <p className="api-tokens__error">
-        {tokens.error instanceof ApiError ? tokens.error.message : 'Your tokens could not be loaded.'}
+        {tokens.error instanceof ApiError ? tokens.error.message : t('list.failed')}
       </p>
     );
-  if (tokens.data.length === 0) return <p className="profile-section__hint">You have no API tokens.</p>;
+  if (tokens.data.length === 0) return <p className="profile-section__hint">{t('list.empty')}</p>;
 
   return (
     <>
       <table className="api-tokens__table">
-        <caption className="visually-hidden">Your API tokens</caption>
+        <caption className="visually-hidden">{t('list.caption')}</caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Access</th>
-            <th scope="col">Token</th>
-            <th scope="col">Created</th>
-            <th scope="col">Last used</th>
+            <th scope="col">{t('list.name')}</th>
+            <th scope="col">{t('list.access')}</th>
+            <th scope="col">{t('list.token')}</th>
+            <th scope="col">{t('list.createdAt')}</th>
+            <th scope="col">{t('list.lastUsed')}</th>
             <th scope="col">
-              <span className="visually-hidden">Actions</span>
+              <span className="visually-hidden">{t('list.actions')}</span>
             </th>
           </tr>
         </thead>
@@ -44,7 +45,7 @@ export function ApiTokenList() {
           {tokens.data.map((token) => (
             <tr key={token.id}>
               <td>{token.name}</td>
-              <td>{SCOPE_LABELS[token.scope]}</td>
+              <td>{t(`scopes.${token.scope}`)}</td>
               <td>
                 <code>{token.prefix}…</code>
               </td>
@@ -54,10 +55,10 @@ export function ApiTokenList() {
                 <button
                   type="button"
                   className="button button--secondary"
-                  aria-label={`Revoke ${token.name}`}
+                  aria-label={t('list.revokeLabel', { name: token.name })}
                   onClick={() => setRevoking(token)}
                 >
-                  Revoke
+                  {t('list.revoke')}
                 </button>
               </td>
             </tr>
@@ -71,26 +72,27 @@ export function ApiTokenList() {
 
 /** Asks before revoking; a failure is shown with the server's reason and the dialog stays open. */
 function RevokeDialog({ token, onClose }: { token: ApiToken; onClose: () => void }) {
+  const { t } = useTranslation('apiTokens');
   const revoke = useRevokeApiToken();
 
   const confirm = () => revoke.mutate(token.id, { onSuccess: onClose });
 
   return (
-    <ModalDialog focus={{ returnFocus: true }} title="Revoke API token" onClose={onClose}>
+    <ModalDialog focus={{ returnFocus: true }} title={t('revoke.title')} onClose={onClose}>
       <p>
-        Revoke <strong>{token.name}</strong>? Scripts using it stop working at once. This cannot be undone.
+        <RichText text={t('revoke.confirm')} tags={{ name: () => <strong>{token.name}</strong> }} />
       </p>
       {revoke.isError && (
         <p className="auth-form__failure" role="alert">
-          {revoke.error instanceof ApiError ? revoke.error.message : 'The token could not be revoked.'}
+          {revoke.error instanceof ApiError ? revoke.error.message : t('revoke.failed')}
         </p>
       )}
       <div className="modal-dialog__actions">
         <button type="button" className="button button--secondary" onClick={onClose}>
-          Cancel
+          {t('revoke.cancel')}
         </button>
         <button type="button" className="button" disabled={revoke.isPending} onClick={confirm}>
-          Revoke
+          {t('revoke.revoke')}
         </button>
       </div>
     </ModalDialog>

@@ -3,6 +3,8 @@ import './api-tokens.css';
 import type { CreatedApiToken } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { RichText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiTokenList } from './api-token-list';
 import { CreateApiTokenForm } from './create-api-token-form';
 import { NewApiToken } from './new-api-token';
@@ -12,15 +14,15 @@ import { NewApiToken } from './new-api-token';
  * and write), each shown once when made, listed without their secrets and revoked here.
  */
 export function ApiTokensSection() {
+  const { t } = useTranslation('apiTokens');
   const heading = useId();
   const [created, setCreated] = useState<CreatedApiToken | null>(null);
 
   return (
     <section className="profile-section api-tokens" aria-labelledby={heading}>
-      <h2 id={heading}>API tokens</h2>
+      <h2 id={heading}>{t('heading')}</h2>
       <p className="profile-section__hint">
-        A token lets a script use the API as you: <code>Authorization: Bearer at_…</code>. It can do what you
-        can, except admin pages, tokens, your password and signing out; a read-only token only reads.
+        <RichText text={t('intro')} tags={{ code: (inner) => <code>{inner}</code> }} />
       </p>
       <CreateApiTokenForm onCreated={setCreated} />
       {created && <NewApiToken key={created.id} created={created} onDone={() => setCreated(null)} />}

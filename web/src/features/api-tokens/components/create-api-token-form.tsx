@@ -6,14 +6,14 @@ import { apiTokenBody } from '@tracker/contracts/schemas';
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { FormField } from '../../auth/components/form-field';
 import { useCreateApiToken } from '../api/create-api-token';
 
-const CREATE_FAILED = 'The token could not be created. Please try again.';
-
 /** Names a new token and picks its scope; the server's own schema checks the fields first. */
 export function CreateApiTokenForm({ onCreated }: { onCreated: (token: CreatedApiToken) => void }) {
+  const { t } = useTranslation('apiTokens');
   const create = useCreateApiToken();
   const scopeId = useId();
   const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm<ApiTokenBody>({
@@ -34,7 +34,7 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: CreatedAp
       reset();
     } catch (failure) {
       // Spec §8: the server's own words, e.g. a name already used or the 20-token limit.
-      setError('root.server', { message: failure instanceof ApiError ? failure.message : CREATE_FAILED });
+      setError('root.server', { message: failure instanceof ApiError ? failure.message : t('form.failed') });
     }
   });
 
@@ -43,25 +43,25 @@ export function CreateApiTokenForm({ onCreated }: { onCreated: (token: CreatedAp
       className="profile-form api-tokens__form"
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label="Create an API token"
+      aria-label={t('form.label')}
     >
       <FormField
-        label="Token name"
+        label={t('form.name')}
         autoComplete="off"
-        hint="What the token is for, e.g. 'backup script'."
+        hint={t('form.nameHint')}
         error={errors.name?.message}
         {...register('name', { onChange: () => clearEdited('name') })}
       />
       <div className="form-field">
-        <label htmlFor={scopeId}>Access</label>
+        <label htmlFor={scopeId}>{t('form.access')}</label>
         <select id={scopeId} {...register('scope', { onChange: () => clearEdited('scope') })}>
-          <option value="read">Read only</option>
-          <option value="write">Read and write</option>
+          <option value="read">{t('scopes.read')}</option>
+          <option value="write">{t('scopes.write')}</option>
         </select>
       </div>
       <div className="profile-form__actions">
         <button type="submit" className="button" disabled={isSubmitting}>
-          {isSubmitting ? 'Creating…' : 'Create token'}
+          {isSubmitting ? t('form.submitting') : t('form.submit')}
         </button>
       </div>
       {errors.root?.server && (

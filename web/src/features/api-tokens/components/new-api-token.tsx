@@ -1,32 +1,35 @@
 import type { CreatedApiToken } from '@tracker/contracts';
 
+import { RichText } from '../../../i18n/rich-text';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCopyText } from '../hooks/use-copy-text';
 
-const COPY_LABELS = { idle: 'Copy', copied: 'Copied', failed: 'Copy' } as const;
+const COPY_LABELS = { idle: 'created.copy', copied: 'created.copied', failed: 'created.copy' } as const;
 
 /** The token just made, shown this once, with a Copy button. */
 export function NewApiToken({ created, onDone }: { created: CreatedApiToken; onDone: () => void }) {
+  const { t } = useTranslation('apiTokens');
   const { state, copy } = useCopyText(created.token);
 
   return (
     <div className="api-tokens__new" role="status">
       <p>
-        Your new token <strong>{created.name}</strong>. Copy it now: it will not be shown again.
+        <RichText text={t('created.intro')} tags={{ name: () => <strong>{created.name}</strong> }} />
       </p>
       <div className="api-tokens__secret">
-        <code aria-label="New API token">{created.token}</code>
+        <code aria-label={t('created.label')}>{created.token}</code>
         <button type="button" className="button" onClick={() => void copy()}>
-          {COPY_LABELS[state]}
+          {t(COPY_LABELS[state])}
         </button>
       </div>
       {state === 'failed' && (
         <p className="auth-form__failure" role="alert">
-          The browser did not let the page copy it: select the token and copy it yourself.
+          {t('created.copyFailed')}
         </p>
       )}
       <div className="profile-form__actions">
         <button type="button" className="button button--secondary" onClick={onDone}>
-          Done
+          {t('created.done')}
         </button>
       </div>
     </div>

@@ -5,14 +5,14 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../hooks/use-session';
-import { useUiStrings } from '../hooks/use-ui-strings';
 import { UserAvatar } from './user-avatar';
 
 /** Spec §2 header, signed in: the avatar and display name open the account menu (menu button pattern). */
 export function AccountMenu({ user }: { user: AccountUser }) {
   const { logout } = useSession();
-  const strings = useUiStrings();
+  const { t } = useTranslation('auth');
   const [isOpen, setIsOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -90,23 +90,23 @@ export function AccountMenu({ user }: { user: AccountUser }) {
           id={menuId}
           className="dropdown-menu account-menu__list"
           role="menu"
-          aria-label={strings.accountMenu}
+          aria-label={t('accountMenu')}
           onKeyDown={onMenuKeyDown}
         >
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to={paths.user.getHref(user.username)} onClick={close}>
-              {strings.myProfile}
+              {t('myProfile')}
             </Link>
           </li>
           <li role="none">
             <Link role="menuitem" tabIndex={-1} to={paths.profile.getHref()} onClick={close}>
-              {strings.settings}
+              {t('settings')}
             </Link>
           </li>
           {user.isAdmin && (
             <li role="none">
               <Link role="menuitem" tabIndex={-1} to={paths.admin.getHref()} onClick={close}>
-                {strings.adminPanel}
+                {t('adminPanel')}
               </Link>
             </li>
           )}
@@ -120,7 +120,7 @@ export function AccountMenu({ user }: { user: AccountUser }) {
                 void logout();
               }}
             >
-              {strings.logout}
+              {t('logout')}
             </button>
           </li>
         </ul>

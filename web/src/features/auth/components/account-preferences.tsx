@@ -1,24 +1,40 @@
+import type { Language } from '@tracker/contracts';
 import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 
+import { changeLanguage } from '../../../i18n/use-translation';
+import { LanguageContext } from '../../language/hooks/use-language';
+import { setVisitorLanguage, useVisitorLanguage } from '../../language/hooks/use-visitor-language';
 import { TimezoneContext, useTimezone } from '../../timezone/hooks/use-timezone';
 import { useSession } from '../hooks/use-session';
 
 /**
  * Applies the signed-in user's preferences to the page: theme (`data-theme` on <html>, read by
- * tokens.css), language (`lang`), and timezone. The footer picker and /profile read the same timezone:
- * while signed in the saved preference wins and a change through either one saves it.
+ * tokens.css), language (the interface's and `lang`), and timezone. The footer pickers and /profile read
+ * the same timezone and language: while signed in the saved preference wins and a change through either
+ * one saves it; a visitor gets the footer's stored choice, else the browser's language.
  */
 export function AccountPreferences({ children }: { children: ReactNode }) {
   const { user, updateProfile } = useSession();
   const local = useTimezone();
   const theme = user?.preferences.theme ?? 'auto';
-  const language = user?.preferences.language ?? 'en';
+  const visitorLanguage = useVisitorLanguage();
+  const language = user?.preferences.language ?? visitorLanguage;
   const savedZone = user?.preferences.timezone ?? null;
 
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
-    document.documentElement.lang = language;
-  }, [language, theme]);
+  }, [theme]);
+
+  // `lang` follows once the language's catalogue is in, with the strings it names.
+  useEffect(() => {
+    let isCurrent = true;
+    void changeLanguage(language).then(() => {
+      if (isCurrent) document.documentElement.lang = language;
+    });
+    return () => {
+      isCurrent = false;
+    };
+  }, [language]);
 
   // The saved zone becomes the device's whenever it changes (sign-in, a save), so the picker shows it and
   // a visit signed out keeps it; the zone synced last is remembered for that.
@@ -43,5 +59,21 @@ export function AccountPreferences({ children }: { children: ReactNode }) {
     };
   }, [local, setLocalZone, signedIn, updateProfile]);
 
-  return <TimezoneContext value={value}>{children}</TimezoneContext>;
+  const languageValue = useMemo(
+    () => ({
+      language,
+      // A failed save puts the saved language back (the session's update is optimistic).
+      setLanguage: signedIn
+        ? (choice: Language) =>
+            void updateProfile({ preferences: { language: choice } }).catch(() => undefined)
+        : setVisitorLanguage,
+    }),
+    [language, signedIn, updateProfile],
+  );
+
+  return (
+    <TimezoneContext value={value}>
+      <LanguageContext value={languageValue}>{children}</LanguageContext>
+    </TimezoneContext>
+  );
 }

@@ -1,14 +1,10 @@
 import './auth-modal.css';
 
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import type { AuthMode } from '../open-auth-modal';
 import { LoginForm } from './login-form';
 import { RegisterForm } from './register-form';
-
-const TITLES: Record<AuthMode, string> = {
-  login: 'Sign in to your account',
-  register: 'Create your account',
-};
 
 export interface AuthDialogProps {
   mode: AuthMode;
@@ -21,9 +17,10 @@ export interface AuthDialogProps {
  * schemas stay out of the first chunk. Focus stays inside; Escape or a click on the backdrop closes it.
  */
 export function AuthDialog({ mode, onModeChange, onClose }: AuthDialogProps) {
+  const { t } = useTranslation('auth');
   return (
     <ModalDialog
-      title={TITLES[mode]}
+      title={mode === 'login' ? t('dialog.loginTitle') : t('dialog.registerTitle')}
       onClose={onClose}
       headingLevel={2}
       hasCloseButton

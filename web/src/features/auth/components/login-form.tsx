@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { loginForm } from '../account-forms';
 import { loginFailureMessage } from '../auth-errors';
 import { useSession } from '../hooks/use-session';
@@ -13,6 +14,7 @@ interface LoginFormProps {
 
 /** Spec §2 auth modal, login mode. */
 export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
+  const { t } = useTranslation('auth');
   const { login } = useSession();
   const {
     register,
@@ -32,26 +34,31 @@ export function LoginForm({ onSignedIn, onSwitchToRegister }: LoginFormProps) {
       await login({ email: email.trim(), password });
       onSignedIn();
     } catch (error) {
-      setError('root.server', { message: loginFailureMessage(error) });
+      setError('root.server', { message: loginFailureMessage(t, error) });
     }
   });
 
   return (
     <form className="auth-form" onSubmit={(event) => void submit(event)} noValidate>
-      <FormField label="Email Address" type="email" autoComplete="email" {...field('email')} />
-      <FormField label="Password" type="password" autoComplete="current-password" {...field('password')} />
+      <FormField label={t('fields.email')} type="email" autoComplete="email" {...field('email')} />
+      <FormField
+        label={t('fields.password')}
+        type="password"
+        autoComplete="current-password"
+        {...field('password')}
+      />
       {errors.root?.server && (
         <p className="auth-form__failure" role="alert">
           {errors.root.server.message}
         </p>
       )}
       <button type="submit" className="button auth-form__submit" disabled={!isFilled || isSubmitting}>
-        {isSubmitting ? 'Signing In...' : 'Sign In'}
+        {isSubmitting ? t('login.submitting') : t('signIn')}
       </button>
       <p className="auth-form__switch">
-        Don&apos;t have an account?{' '}
+        {t('login.noAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitchToRegister}>
-          Create one here
+          {t('login.createOne')}
         </button>
       </p>
     </form>

@@ -1,14 +1,14 @@
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../hooks/use-session';
-import { useUiStrings } from '../hooks/use-ui-strings';
 import { openAuthModal } from '../open-auth-modal';
 
 /** Spec §2 mobile menu: @username, Profile, Admin Panel and Logout; Sign In and Sign Up for visitors. */
 export function MobileAccountLinks({ onChosen }: { onChosen: () => void }) {
   const { status, user, logout } = useSession();
-  const strings = useUiStrings();
+  const { t } = useTranslation('auth');
 
   if (status === 'loading') return null;
   if (!user) {
@@ -20,12 +20,12 @@ export function MobileAccountLinks({ onChosen }: { onChosen: () => void }) {
       <ul className="mobile-menu__list">
         <li>
           <button type="button" className="mobile-menu__item" onClick={() => open('login')}>
-            {strings.signIn}
+            {t('signIn')}
           </button>
         </li>
         <li>
           <button type="button" className="mobile-menu__item" onClick={() => open('register')}>
-            {strings.signUp}
+            {t('signUp')}
           </button>
         </li>
       </ul>
@@ -40,13 +40,13 @@ export function MobileAccountLinks({ onChosen }: { onChosen: () => void }) {
       </li>
       <li>
         <Link className="mobile-menu__item" to={paths.profile.getHref()} onClick={onChosen}>
-          {strings.profile}
+          {t('profile')}
         </Link>
       </li>
       {user.isAdmin && (
         <li>
           <Link className="mobile-menu__item" to={paths.admin.getHref()} onClick={onChosen}>
-            {strings.adminPanel}
+            {t('adminPanel')}
           </Link>
         </li>
       )}
@@ -59,7 +59,7 @@ export function MobileAccountLinks({ onChosen }: { onChosen: () => void }) {
             void logout();
           }}
         >
-          {strings.logout}
+          {t('logout')}
         </button>
       </li>
     </ul>

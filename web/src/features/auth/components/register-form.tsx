@@ -1,8 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_HINT, REGISTRATION_FIELDS, type RegistrationField } from '@tracker/domain';
+import { REGISTRATION_FIELDS, type RegistrationField } from '@tracker/domain';
 import { useForm } from 'react-hook-form';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { registerForm } from '../account-forms';
+import { translateProblem } from '../account-messages';
 import { registrationFailureMessage } from '../auth-errors';
 import { useSession } from '../hooks/use-session';
 import { FormField } from './form-field';
@@ -12,16 +14,17 @@ interface RegisterFormProps {
   onSwitchToLogin: () => void;
 }
 
-const FIELDS: Record<RegistrationField, { label: string; type: string; autoComplete: string }> = {
-  username: { label: 'Username', type: 'text', autoComplete: 'username' },
-  email: { label: 'Email Address', type: 'email', autoComplete: 'email' },
-  displayName: { label: 'Display Name', type: 'text', autoComplete: 'nickname' },
-  password: { label: 'Password', type: 'password', autoComplete: 'new-password' },
-  confirmPassword: { label: 'Confirm Password', type: 'password', autoComplete: 'new-password' },
+const FIELDS: Record<RegistrationField, { type: string; autoComplete: string }> = {
+  username: { type: 'text', autoComplete: 'username' },
+  email: { type: 'email', autoComplete: 'email' },
+  displayName: { type: 'text', autoComplete: 'nickname' },
+  password: { type: 'password', autoComplete: 'new-password' },
+  confirmPassword: { type: 'password', autoComplete: 'new-password' },
 };
 
 /** Spec §2 auth modal, register mode, with spec §5's rules shared with the service. */
 export function RegisterForm({ onSignedIn, onSwitchToLogin }: RegisterFormProps) {
+  const { t } = useTranslation('auth');
   const { register: createAccount } = useSession();
   const {
     register,
@@ -60,7 +63,7 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin }: RegisterFormProps)
       });
       onSignedIn();
     } catch (error) {
-      setError('root.server', { message: registrationFailureMessage(error) });
+      setError('root.server', { message: registrationFailureMessage(t, error) });
     }
   });
 
@@ -70,14 +73,15 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin }: RegisterFormProps)
         <FormField
           key={field}
           {...FIELDS[field]}
+          label={t(`fields.${field}`)}
           {...register(field, { onChange: () => clearEdited(field) })}
-          error={errors[field]?.message}
-          hint={field === 'password' ? PASSWORD_HINT : undefined}
+          error={translateProblem(t, errors[field]?.message)}
+          hint={field === 'password' ? t('passwordHint') : undefined}
         />
       ))}
       <label className="checkbox-field">
         <input type="checkbox" {...register('makeProfilePublic')} />
-        Make my profile public
+        {t('register.makePublic')}
       </label>
       {errors.root?.server && (
         <p className="auth-form__failure" role="alert">
@@ -85,12 +89,12 @@ export function RegisterForm({ onSignedIn, onSwitchToLogin }: RegisterFormProps)
         </p>
       )}
       <button type="submit" className="button auth-form__submit" disabled={isSubmitting}>
-        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+        {isSubmitting ? t('register.submitting') : t('register.submit')}
       </button>
       <p className="auth-form__switch">
-        Already have an account?{' '}
+        {t('register.haveAccount')}{' '}
         <button type="button" className="link-button" onClick={onSwitchToLogin}>
-          Sign in here
+          {t('register.signInHere')}
         </button>
       </p>
     </form>

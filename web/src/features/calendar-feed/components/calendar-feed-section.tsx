@@ -3,21 +3,17 @@ import './calendar-feed-section.css';
 import { useId, useState } from 'react';
 
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useCalendarFeed } from '../api/get-calendar-feed';
 import { useRegenerateCalendarFeed } from '../api/regenerate-calendar-feed';
 import { useCopyText } from '../hooks/use-copy-text';
-
-const COPY_STATUS = {
-  idle: '',
-  copied: 'Copied',
-  failed: 'Copying is not allowed here: select the address and copy it yourself.',
-} as const;
 
 /**
  * /profile's 'Calendar feed' (issue 21): the private feed's address, to paste into a calendar app, and
  * Regenerate, which makes a new address and kills the old one.
  */
 export function CalendarFeedSection() {
+  const { t } = useTranslation('calendarFeed');
   const headingId = useId();
   const fieldId = useId();
   const feed = useCalendarFeed();
@@ -30,18 +26,15 @@ export function CalendarFeedSection() {
 
   return (
     <section className="profile-section calendar-feed" aria-labelledby={headingId}>
-      <h2 id={headingId}>Calendar feed</h2>
-      <p className="profile-section__hint">
-        Subscribe to this address in Google Calendar, Apple Calendar or Outlook to see when the titles you are
-        watching or plan to watch air, in your own time zone. Anyone with the address sees those titles.
-      </p>
-      {feed.isPending && <p className="profile-section__hint">Loading your feed address…</p>}
+      <h2 id={headingId}>{t('heading')}</h2>
+      <p className="profile-section__hint">{t('intro')}</p>
+      {feed.isPending && <p className="profile-section__hint">{t('loading')}</p>}
       {feed.error && (
-        <p className="calendar-feed__failure">Your feed address could not be loaded: {feed.error.message}</p>
+        <p className="calendar-feed__failure">{t('loadFailed', { message: feed.error.message })}</p>
       )}
       {feed.data && (
         <div className="calendar-feed__address">
-          <label htmlFor={fieldId}>Feed address</label>
+          <label htmlFor={fieldId}>{t('address')}</label>
           <div className="calendar-feed__field">
             <input
               id={fieldId}
@@ -52,11 +45,11 @@ export function CalendarFeedSection() {
               onFocus={(event) => event.currentTarget.select()}
             />
             <button type="button" className="button" onClick={() => void copy(url)}>
-              Copy
+              {t('copy')}
             </button>
           </div>
           <p className="profile-form__status" role="status">
-            {COPY_STATUS[copyState]}
+            {copyState === 'idle' ? '' : t(copyState === 'copied' ? 'copied' : 'copyFailed')}
           </p>
         </div>
       )}
@@ -67,27 +60,24 @@ export function CalendarFeedSection() {
           disabled={!feed.data || regenerate.isPending}
           onClick={() => setConfirming(true)}
         >
-          Regenerate
+          {t('regenerate')}
         </button>
       </div>
       {regenerate.error && (
         <p className="calendar-feed__failure" role="alert">
-          A new address could not be made: {regenerate.error.message}
+          {t('regenerateFailed', { message: regenerate.error.message })}
         </p>
       )}
       {confirming && (
         <ModalDialog
           focus={{ returnFocus: true }}
-          title="Regenerate the feed address?"
+          title={t('confirmTitle')}
           onClose={() => setConfirming(false)}
         >
-          <p>
-            The current address stops working at once: calendars subscribed to it stop updating until you
-            subscribe them to the new one.
-          </p>
+          <p>{t('confirmText')}</p>
           <div className="modal-dialog__actions">
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('cancel')}
             </button>
             <button
               type="button"
@@ -95,7 +85,7 @@ export function CalendarFeedSection() {
               disabled={regenerate.isPending}
               onClick={confirmRegenerate}
             >
-              Regenerate
+              {t('regenerate')}
             </button>
           </div>
         </ModalDialog>

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { PersonPhoto } from '../../anime-detail/components/person-photo';
 import { useSession } from '../../auth/hooks/use-session';
 import { useFavoriteCharacters } from '../api/get-favorite-characters';
@@ -14,25 +15,27 @@ import { useFavoriteCharacters } from '../api/get-favorite-characters';
  * the title it was favorited from. Empty when there are none, or when the owner hides favorites from others.
  */
 export function FavoriteCharacters({ username, limit }: { username: string; limit: number }) {
+  const { t } = useTranslation('animeDetail');
   const { status, user } = useSession();
   // Wait for the session, so owners are asked for with their token and see their own.
   const favorites = useFavoriteCharacters(username, status === 'loading' ? undefined : (user?.id ?? null));
 
-  if (favorites.isPending) return <LoadingState label="Loading favorite characters…" />;
+  if (favorites.isPending) return <LoadingState label={t('favoriteCharacters.loading')} />;
   if (favorites.isError) {
     return (
       <ErrorBanner
-        title="Failed to load favorite characters"
+        title={t('favoriteCharacters.failed')}
         detail={favorites.error.message}
         onRetry={() => void favorites.refetch()}
       />
     );
   }
   const shown = favorites.data.slice(0, limit);
-  if (shown.length === 0) return <p className="favorite-characters__empty">No favorite characters yet.</p>;
+  if (shown.length === 0)
+    return <p className="favorite-characters__empty">{t('favoriteCharacters.empty')}</p>;
 
   return (
-    <ul className="tile-grid tile-grid--small" aria-label="Favorite characters">
+    <ul className="tile-grid tile-grid--small" aria-label={t('favoriteCharacters.label')}>
       {shown.map((character) => (
         <li key={character.characterId} className="favorite-characters__item">
           <Link

@@ -1,19 +1,17 @@
 import './catalogue-notice.css';
 
 import type { UpstreamStatus } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../auth/hooks/use-session';
 import { useCatalogueFreshness } from '../api/get-catalogue-freshness';
 
 /** Why covers, scores or details may be missing, in one calm line; nothing when nothing is missing. */
-export function freshnessMessage({ reachable, waiting }: UpstreamStatus): string | null {
-  if (reachable === false)
-    return "The public anime database can't be reached right now: covers, scores and details fill in once it answers. Search, the calendar and your lists work meanwhile.";
-  if (waiting > 0)
-    return `The catalogue is still being completed (${waiting.toLocaleString('en-US')} ${
-      waiting === 1 ? 'lookup' : 'lookups'
-    } waiting): covers, scores and details fill in as they arrive.`;
+function freshnessMessage(t: TFunction<'home'>, { reachable, waiting }: UpstreamStatus): string | null {
+  if (reachable === false) return t('notice.unreachable');
+  if (waiting > 0) return t('notice.waiting', { count: waiting });
   return null;
 }
 
@@ -22,10 +20,11 @@ export function freshnessMessage({ reachable, waiting }: UpstreamStatus): string
  * arriving after the page moves nothing on it; a visitor may dismiss it.
  */
 export function CatalogueNotice() {
+  const { t } = useTranslation('home');
   const { status } = useSession();
   const { data } = useCatalogueFreshness(status !== 'loading');
   const [dismissed, setDismissed] = useState(false);
-  const message = data ? freshnessMessage(data) : null;
+  const message = data ? freshnessMessage(t, data) : null;
   if (!message || dismissed) return null;
   return (
     <div className="catalogue-notice" role="status">
@@ -33,7 +32,7 @@ export function CatalogueNotice() {
       <button
         type="button"
         className="catalogue-notice__dismiss"
-        aria-label="Dismiss this notice"
+        aria-label={t('notice.dismiss')}
         onClick={() => setDismissed(true)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">

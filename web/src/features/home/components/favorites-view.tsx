@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n/use-translation';
 import { SignInButton } from '../../auth/components/sign-in-button';
 import { useSession } from '../../auth/hooks/use-session';
 import { FavoritesGrid } from '../../lists/components/favorites-grid';
@@ -5,11 +6,12 @@ import { SignInPrompt } from './sign-in-prompt';
 
 /** Spec §4 favorites mode: the user's favorites, or the login prompt for anonymous visitors. */
 export function FavoritesView() {
+  const { t } = useTranslation('home');
   const { user } = useSession();
   if (!user) {
     return (
       <>
-        <SignInPrompt title="Favorites" message="Please log in to view your favorites" />
+        <SignInPrompt title={t('favorites.title')} message={t('favorites.signIn')} />
         <SignInButton />
       </>
     );
@@ -17,7 +19,7 @@ export function FavoritesView() {
   return (
     <section className="home-section" aria-labelledby="favorites-heading">
       <h2 id="favorites-heading" className="home-section__title">
-        Favorites
+        {t('favorites.title')}
       </h2>
       <FavoritesGrid />
     </section>

@@ -1,5 +1,6 @@
 import './home-toolbar.css';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import type { HomeMode, HomeView } from '../home-params';
 
 interface HomeToolbarProps {
@@ -28,11 +29,11 @@ function ToolbarIcon({ name }: { name: keyof typeof ICONS }) {
   );
 }
 
-const VIEW_BUTTONS: ReadonlyArray<{ view: HomeView; label: string }> = [
-  { view: 'favorites', label: 'Favorites' },
-  { view: 'calendar', label: 'Calendar' },
-  { view: 'watch-next', label: 'Watch Next' },
-];
+const VIEW_BUTTONS = [
+  { view: 'favorites', label: 'toolbar.favorites' },
+  { view: 'calendar', label: 'toolbar.calendar' },
+  { view: 'watch-next', label: 'toolbar.watchNext' },
+] as const satisfies ReadonlyArray<{ view: HomeView; label: string }>;
 
 /** Spec §2 toolbar: the filter panel's toggle and the three views, each pressed while it is open. */
 export function HomeToolbar({
@@ -43,8 +44,9 @@ export function HomeToolbar({
   onToggleView,
   favoritesCount,
 }: HomeToolbarProps) {
+  const { t } = useTranslation('home');
   return (
-    <div className="home-toolbar" role="group" aria-label="Home views">
+    <div className="home-toolbar" role="group" aria-label={t('toolbar.label')}>
       <button
         type="button"
         className="home-toolbar__button"
@@ -52,11 +54,11 @@ export function HomeToolbar({
         aria-controls="home-filter-panel"
         onClick={onToggleFilters}
       >
-        <ToolbarIcon name="filters" /> Filters
+        <ToolbarIcon name="filters" /> {t('toolbar.filters')}
         {activeFilterCount > 0 && (
           <span className="home-toolbar__badge">
             {activeFilterCount}
-            <span className="visually-hidden"> active</span>
+            <span className="visually-hidden"> {t('toolbar.active')}</span>
           </span>
         )}
       </button>
@@ -68,7 +70,7 @@ export function HomeToolbar({
           aria-pressed={mode === view}
           onClick={() => onToggleView(view)}
         >
-          <ToolbarIcon name={view} /> {label}
+          <ToolbarIcon name={view} /> {t(label)}
           {view === 'favorites' && favoritesCount !== undefined && (
             <span className="home-toolbar__badge">{favoritesCount}</span>
           )}

@@ -1,8 +1,10 @@
 import { type AnimeSearchRequest, PAGE_SIZE } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSearchAnime } from '../../anime/api/search-anime';
 import { AnimeCard } from '../../anime/components/anime-card';
 import { useCardActions } from '../../lists/hooks/use-card-actions';
@@ -28,6 +30,7 @@ export function SearchResults({
   detailFilters,
   onClearSearch,
 }: SearchResultsProps) {
+  const { t } = useTranslation('home');
   const [pageCount, setPageCount] = useState(1);
   const last = useSearchAnime({ ...request, limit: PAGE_SIZE, page: pageCount });
   const lastPageLoaded = last.data !== undefined && !last.isPlaceholderData;
@@ -36,12 +39,12 @@ export function SearchResults({
   // Every page carries the query's total (spec §2 'N results'), not just what has been loaded.
   const total = last.data?.total ?? null;
   const waitsForDetails = lastPageLoaded && resultCount === 0 && detailFilters.length > 0;
-  const failedTitle = activeFilterCount > 0 ? 'Failed to apply filters' : 'Failed to search anime';
+  const failedTitle = activeFilterCount > 0 ? t('results.failedFilters') : t('results.failedSearch');
 
   return (
     <section className="home-section" aria-labelledby="search-results-heading">
       <h2 id="search-results-heading" className="visually-hidden">
-        Search results
+        {t('results.heading')}
       </h2>
       <ResultSummary
         query={query}
@@ -49,24 +52,25 @@ export function SearchResults({
         resultCount={(lastPageLoaded || pageCount > 1) && !waitsForDetails ? total : null}
         onClearSearch={onClearSearch}
       />
-      {pageCount === 1 && last.isPending && <LoadingState label="Searching anime..." />}
+      {pageCount === 1 && last.isPending && <LoadingState label={t('results.searching')} />}
       {pageCount === 1 && last.error && (
         <ErrorBanner title={failedTitle} detail={last.error.message} onRetry={() => void last.refetch()} />
       )}
       {waitsForDetails && (
         <div className="empty-state" role="status">
-          <p>No title with its details loaded matches yet</p>
+          <p>{t('results.waitingTitle')}</p>
           <p>
-            The {listed(detailFilters)} {detailFilters.length > 1 ? 'filters need' : 'filter needs'} details
-            the catalogue is still loading: titles get theirs from the public anime database as people open
-            them. Try again later, or search without {detailFilters.length > 1 ? 'them' : 'it'}.
+            {t('results.waitingDetail', {
+              filters: listed(t, detailFilters),
+              count: detailFilters.length,
+            })}
           </p>
         </div>
       )}
       {lastPageLoaded && resultCount === 0 && !waitsForDetails && (
         <div className="empty-state">
-          <p>No anime found</p>
-          <p>Try adjusting your search or filters.</p>
+          <p>{t('results.empty')}</p>
+          <p>{t('results.tryAdjusting')}</p>
         </div>
       )}
       {resultCount > 0 || pageCount > 1 ? (
@@ -76,14 +80,14 @@ export function SearchResults({
           ))}
         </ul>
       ) : null}
-      {pageCount > 1 && last.isFetching && <LoadingState label="Loading more results…" />}
+      {pageCount > 1 && last.isFetching && <LoadingState label={t('results.loadingMore')} />}
       {pageCount > 1 && last.error && (
         <ErrorBanner title={failedTitle} detail={last.error.message} onRetry={() => void last.refetch()} />
       )}
       {lastPageLoaded && last.data.hasNext && (
         <div className="home-section__more">
           <button type="button" className="button" onClick={() => setPageCount((count) => count + 1)}>
-            More results
+            {t('results.more')}
           </button>
         </div>
       )}
@@ -91,9 +95,19 @@ export function SearchResults({
   );
 }
 
-/** 'score', 'genre' and 'type Music' → 'score, genre and type Music'. */
-function listed(names: string[]): string {
-  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)}` : names[0];
+const DETAIL_FILTER_NAMES: Record<
+  string,
+  'results.needsScore' | 'results.needsGenre' | 'results.needsMusic'
+> = {
+  score: 'results.needsScore',
+  genre: 'results.needsGenre',
+  'type Music': 'results.needsMusic',
+};
+
+/** 'score', 'genre' and 'type Music' → 'score, genre and type Music', in the language shown. */
+function listed(t: TFunction<'home'>, filters: string[]): string {
+  const names = filters.map((name) => (DETAIL_FILTER_NAMES[name] ? t(DETAIL_FILTER_NAMES[name]) : name));
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t('results.and')} ${names.at(-1)}` : names[0];
 }
 
 /** One page's cards, straight into the shared grid; the query is shared with the summary's. */

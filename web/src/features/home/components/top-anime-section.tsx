@@ -4,6 +4,7 @@ import { useDeferredValue, useMemo } from 'react';
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useGridColumns } from '../../../components/ui/use-grid-columns';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useTopAnime } from '../../anime/api/get-top-anime';
 import { AnimeCard } from '../../anime/components/anime-card';
 import { AnimeGridSkeleton } from '../../anime/components/anime-grid-skeleton';
@@ -15,6 +16,7 @@ const SKELETON_ROWS = 2;
 
 /** Spec §2 'TOP Anime': the endless top list, a page of 25 at a time as the visitor nears the bottom. */
 export function TopAnimeSection() {
+  const { t } = useTranslation('home');
   const { data, error, hasNextPage, isFetchingNextPage, isError, fetchNextPage, refetch } = useTopAnime();
   // Each page's cards render in a background pass React can interrupt, in slices short enough for input.
   const pages = useDeferredValue(data?.pages);
@@ -29,10 +31,10 @@ export function TopAnimeSection() {
   return (
     <section className="home-section" aria-labelledby="top-anime-heading">
       <h2 id="top-anime-heading" className="home-section__title">
-        TOP Anime
+        {t('top.heading')}
       </h2>
-      <p className="home-section__subtitle">Highest rated anime of all time</p>
-      {!pages && !error && <AnimeGridSkeleton label="Loading top anime…" count={columns * SKELETON_ROWS} />}
+      <p className="home-section__subtitle">{t('top.subtitle')}</p>
+      {!pages && !error && <AnimeGridSkeleton label={t('top.loading')} count={columns * SKELETON_ROWS} />}
       {anime.length > 0 && (
         <ol className="anime-grid">
           {anime.map((item) => (
@@ -42,10 +44,10 @@ export function TopAnimeSection() {
           ))}
         </ol>
       )}
-      {isFetchingNextPage && <LoadingState label="Loading more top anime…" />}
+      {isFetchingNextPage && <LoadingState label={t('top.loadingMore')} />}
       {error && (
         <ErrorBanner
-          title="Failed to load top anime"
+          title={t('top.failed')}
           detail={error.message}
           onRetry={() => void (data ? fetchNextPage() : refetch())}
         />
@@ -53,15 +55,12 @@ export function TopAnimeSection() {
       {caughtUp && !hasNextPage && !error && (
         <>
           {anime.length === 0 ? (
-            <p className="empty-state">No title has a score yet, so none can be ranked.</p>
+            <p className="empty-state">{t('top.empty')}</p>
           ) : (
-            <p className="home-section__end">You&apos;ve reached the end of our top anime list!</p>
+            <p className="home-section__end">{t('top.end')}</p>
           )}
           {/* The catalogue ranks scored titles only: say what the list leaves out. */}
-          <p className="home-section__note">
-            Titles without a score are not ranked: they join as their details arrive from the public anime
-            database.
-          </p>
+          <p className="home-section__note">{t('top.note')}</p>
         </>
       )}
     </section>

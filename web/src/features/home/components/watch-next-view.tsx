@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n/use-translation';
 import { SignInButton } from '../../auth/components/sign-in-button';
 import { useSession } from '../../auth/hooks/use-session';
 import { WatchNextGrid } from '../../lists/components/watch-next-grid';
@@ -5,11 +6,12 @@ import { SignInPrompt } from './sign-in-prompt';
 
 /** Spec §4 watch next mode: personalised recommendations, or the login prompt for anonymous visitors. */
 export function WatchNextView() {
+  const { t } = useTranslation('home');
   const { user } = useSession();
   if (!user) {
     return (
       <>
-        <SignInPrompt title="Watch Next" message="Please log in to get personalized recommendations" />
+        <SignInPrompt title={t('watchNext.title')} message={t('watchNext.signIn')} />
         <SignInButton />
       </>
     );
@@ -17,7 +19,7 @@ export function WatchNextView() {
   return (
     <section className="home-section" aria-labelledby="watch-next-heading">
       <h2 id="watch-next-heading" className="home-section__title">
-        Watch Next
+        {t('watchNext.title')}
       </h2>
       <WatchNextGrid userId={user.id} />
     </section>

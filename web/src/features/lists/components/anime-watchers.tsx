@@ -2,11 +2,12 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAnimeWatchers } from '../api/get-anime-watchers';
-import { STATUS_LABELS } from '../list-labels';
 
 /** The public profiles that have this title on a list, each linking to /user/{username}. */
 export function AnimeWatchers({ animeId }: { animeId: number }) {
+  const { t } = useTranslation('lists');
   const headingId = useId();
   const { data: users, error } = useAnimeWatchers(animeId);
 
@@ -14,13 +15,11 @@ export function AnimeWatchers({ animeId }: { animeId: number }) {
   // on the page, and a missing list of other users never gets in the way of the title's own.
   return (
     <section className="anime-watchers" aria-labelledby={headingId}>
-      <h2 id={headingId}>Users with this anime</h2>
+      <h2 id={headingId}>{t('watchers.heading')}</h2>
       {!users ? (
-        <p className="anime-watchers__empty">
-          {error ? 'Users with this anime cannot be shown right now.' : 'Looking for users with this anime…'}
-        </p>
+        <p className="anime-watchers__empty">{error ? t('watchers.failed') : t('watchers.loading')}</p>
       ) : users.length === 0 ? (
-        <p className="anime-watchers__empty">No public profile has this anime on a list yet.</p>
+        <p className="anime-watchers__empty">{t('watchers.empty')}</p>
       ) : (
         <ul className="anime-watchers__list">
           {users.map((watcher) => (
@@ -28,7 +27,7 @@ export function AnimeWatchers({ animeId }: { animeId: number }) {
               <Link to={paths.user.getHref(watcher.username)}>{watcher.displayName || watcher.username}</Link>
               <span className="anime-watchers__meta">
                 {[
-                  watcher.status && STATUS_LABELS[watcher.status],
+                  watcher.status && t(`statuses.${watcher.status}`),
                   watcher.score !== null && `${watcher.score}/10`,
                   watcher.isFavorite && '♥',
                 ]

@@ -1,16 +1,17 @@
-import type { Anime, ListStatus } from '@tracker/contracts';
+import { type Anime, LIST_STATUSES, type ListStatus } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useUpdateEntry } from '../api/update-entry';
 import { useChooseStatus } from '../hooks/use-choose-status';
 import { useListEntry } from '../hooks/use-list-entry';
-import { STATUS_OPTIONS } from '../list-labels';
 import { FavoriteHeart } from './favorite-heart';
 
 const SCORES = Array.from({ length: 10 }, (_, index) => 10 - index);
 
 /** The detail page's status, score (1–10 or none), favorite, rewatch count and private flag. */
 export function EntryControls({ anime }: { anime: Anime }) {
+  const { t } = useTranslation('lists');
   const entry = useListEntry(anime.mal_id);
   const chooseStatus = useChooseStatus(anime.mal_id);
   const { mutateAsync: changeEntry } = useUpdateEntry(anime.mal_id);
@@ -31,22 +32,22 @@ export function EntryControls({ anime }: { anime: Anime }) {
   return (
     <div className="entry-controls">
       <div className="entry-controls__field">
-        <label htmlFor={`${id}-status`}>Status</label>
+        <label htmlFor={`${id}-status`}>{t('entry.status')}</label>
         <select
           id={`${id}-status`}
           value={entry?.status ?? ''}
           onChange={(event) => selectStatus(event.target.value)}
         >
-          <option value="">Not on a list</option>
-          {STATUS_OPTIONS.map(({ status, label }) => (
+          <option value="">{t('entry.none')}</option>
+          {LIST_STATUSES.map((status) => (
             <option key={status} value={status}>
-              {label}
+              {t(`statuses.${status}`)}
             </option>
           ))}
         </select>
       </div>
       <div className="entry-controls__field">
-        <label htmlFor={`${id}-score`}>Your score</label>
+        <label htmlFor={`${id}-score`}>{t('entry.score')}</label>
         <select
           id={`${id}-score`}
           value={entry?.score ?? ''}
@@ -54,7 +55,7 @@ export function EntryControls({ anime }: { anime: Anime }) {
             run(changeEntry({ score: event.target.value === '' ? null : Number(event.target.value) }))
           }
         >
-          <option value="">No score</option>
+          <option value="">{t('entry.noScore')}</option>
           {SCORES.map((score) => (
             <option key={score} value={score}>
               {score}
@@ -63,7 +64,7 @@ export function EntryControls({ anime }: { anime: Anime }) {
         </select>
       </div>
       <div className="entry-controls__field">
-        <label htmlFor={`${id}-rewatched`}>Times rewatched</label>
+        <label htmlFor={`${id}-rewatched`}>{t('entry.rewatched')}</label>
         <RewatchInput
           id={`${id}-rewatched`}
           saved={entry?.timesRewatched ?? 0}
@@ -76,7 +77,7 @@ export function EntryControls({ anime }: { anime: Anime }) {
           checked={entry?.isPrivate ?? false}
           onChange={(event) => run(changeEntry({ isPrivate: event.target.checked }))}
         />
-        Private entry
+        {t('entry.private')}
       </label>
       <FavoriteHeart animeId={anime.mal_id} title={anime.title} onError={setError} />
       {error && (

@@ -1,5 +1,7 @@
 import type { Anime, ListEntry } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { AnimeCover } from '../../anime/components/anime-cover';
 import { AnimeLink } from '../../anime/components/anime-link';
 
@@ -13,8 +15,8 @@ interface EntryPartProps {
   anime: Anime | undefined;
 }
 
-function entryTitle({ entry, anime }: EntryPartProps): string {
-  return anime?.title ?? `Anime #${entry.animeId}`;
+function entryTitle(t: TFunction<'lists'>, { entry, anime }: EntryPartProps): string {
+  return anime?.title ?? t('entry.untitled', { id: String(entry.animeId) });
 }
 
 export function EntryCover({ anime }: { anime: Anime | undefined }) {
@@ -23,10 +25,11 @@ export function EntryCover({ anime }: { anime: Anime | undefined }) {
 
 /** A link to the detail page, or the plain name while there is no title to link to. */
 export function EntryName({ entry, anime, className }: EntryPartProps & { className: string }) {
+  const { t } = useTranslation('lists');
   return anime ? (
     <AnimeLink anime={anime} className={className} />
   ) : (
-    <span className={className}>{entryTitle({ entry, anime })}</span>
+    <span className={className}>{entryTitle(t, { entry, anime })}</span>
   );
 }
 
@@ -38,13 +41,14 @@ interface EntryProgressProps extends EntryPartProps {
 
 /** Episodes watched, as a bar and a count; an unknown total shows as '?'. */
 export function EntryProgress({ entry, anime, className, unit }: EntryProgressProps) {
+  const { t } = useTranslation('lists');
   const total = anime?.episodes ?? null;
   return (
     <span className={className}>
       <progress
         max={total ?? Math.max(entry.episodesWatched, 1)}
         value={entry.episodesWatched}
-        aria-label={`Episodes watched of ${entryTitle({ entry, anime })}`}
+        aria-label={t('entry.progress', { title: entryTitle(t, { entry, anime }) })}
       />
       <span>
         {entry.episodesWatched}/{total ?? '?'}

@@ -1,15 +1,16 @@
 import type { Anime, EpisodeProgressResult } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMarkAllEpisodes } from '../api/mark-all-episodes';
 import { useMarkEpisode } from '../api/mark-episode';
 import { useUnmarkEpisode } from '../api/unmark-episode';
 import { useChooseStatus } from '../hooks/use-choose-status';
 import { useListSession } from '../hooks/use-list-session';
-import { STATUS_LABELS } from '../list-labels';
 
 /** Spec §4 episodes: one at a time or all at once; the last one of a watching title offers completed. */
 export function EpisodeChecklist({ anime }: { anime: Anime }) {
+  const { t } = useTranslation('lists');
   const { episodeProgress } = useListSession();
   const { mutateAsync: markEpisode } = useMarkEpisode();
   const { mutateAsync: unmarkEpisode } = useUnmarkEpisode();
@@ -51,13 +52,13 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
 
   return (
     <section className="episode-checklist" aria-labelledby={headingId} aria-busy={busy}>
-      <h3 id={headingId}>Your episodes</h3>
+      <h3 id={headingId}>{t('episodes.heading')}</h3>
       {!total ? (
-        <p>The number of episodes of this title is not known yet.</p>
+        <p>{t('episodes.unknown')}</p>
       ) : (
         <>
           <p className="episode-checklist__summary">
-            {watched}/{total} watched
+            {t('episodes.watched', { watched, total })}
             <button
               type="button"
               className="button button--secondary"
@@ -66,7 +67,7 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
                 void write(() => markAllEpisodes({ animeId: anime.mal_id, totalEpisodes: total }))
               }
             >
-              Mark all watched
+              {t('episodes.markAll')}
             </button>
           </p>
           <ul className="episode-checklist__list">
@@ -83,7 +84,7 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
                     disabled={busy}
                     onChange={(event) => toggle(episode, event.target.checked)}
                   />
-                  Episode {episode}
+                  {t('episodes.episode', { number: episode })}
                 </label>
               </li>
             ))}
@@ -91,15 +92,13 @@ export function EpisodeChecklist({ anime }: { anime: Anime }) {
         </>
       )}
       {offerCompleted && (
-        <div className="episode-checklist__offer" role="group" aria-label="Every episode watched">
-          <p>
-            You have watched every episode. Move {anime.title} to {STATUS_LABELS.completed}?
-          </p>
+        <div className="episode-checklist__offer" role="group" aria-label={t('episodes.offer')}>
+          <p>{t('episodes.offerText', { title: anime.title, status: t('statuses.completed') })}</p>
           <button type="button" className="button" onClick={complete}>
-            Mark as {STATUS_LABELS.completed}
+            {t('episodes.markAs', { status: t('statuses.completed') })}
           </button>
           <button type="button" className="button button--secondary" onClick={() => setOfferCompleted(false)}>
-            Not now
+            {t('episodes.notNow')}
           </button>
         </div>
       )}

@@ -1,12 +1,12 @@
 import '../../../components/ui/dropdown-menu.css';
 import '../../../components/ui/overlay-action.css';
 
-import type { ListStatus } from '@tracker/contracts';
+import { LIST_STATUSES, type ListStatus } from '@tracker/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useChooseStatus } from '../hooks/use-choose-status';
 import { useListEntry } from '../hooks/use-list-entry';
-import { STATUS_LABELS, STATUS_OPTIONS } from '../list-labels';
 
 interface ListStatusMenuProps {
   animeId: number;
@@ -16,6 +16,7 @@ interface ListStatusMenuProps {
 
 /** Spec §2/§4 list-status menu: choosing the title's current status removes it, another sets it. */
 export function ListStatusMenu({ animeId, title, onError }: ListStatusMenuProps) {
+  const { t } = useTranslation('lists');
   const status = useListEntry(animeId)?.status ?? null;
   const chooseStatus = useChooseStatus(animeId);
   const [open, setOpen] = useState(false);
@@ -57,7 +58,7 @@ export function ListStatusMenu({ animeId, title, onError }: ListStatusMenuProps)
         className={`overlay-action${status ? ' overlay-action--active' : ''}`}
         aria-expanded={open}
         aria-controls={menuId}
-        aria-label={`List status of ${title}: ${status ? STATUS_LABELS[status] : 'none'}`}
+        aria-label={t('menu.label', { title, status: status ? t(`statuses.${status}`) : t('menu.none') })}
         onClick={() => setOpen((was) => !was)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -65,16 +66,16 @@ export function ListStatusMenu({ animeId, title, onError }: ListStatusMenuProps)
         </svg>
       </button>
       {open && (
-        <ul id={menuId} className="dropdown-menu" aria-label={`List status of ${title}`}>
-          {STATUS_OPTIONS.map((option) => (
-            <li key={option.status}>
+        <ul id={menuId} className="dropdown-menu" aria-label={t('menu.list', { title })}>
+          {LIST_STATUSES.map((option) => (
+            <li key={option}>
               <button
                 type="button"
                 className="list-status-menu__option"
-                aria-pressed={status === option.status}
-                onClick={() => choose(option.status)}
+                aria-pressed={status === option}
+                onClick={() => choose(option)}
               >
-                {option.label}
+                {t(`statuses.${option}`)}
               </button>
             </li>
           ))}

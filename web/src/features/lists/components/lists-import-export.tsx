@@ -1,8 +1,10 @@
 import './lists-import-export.css';
 
 import type { ListExportFormat, ListImportSummary } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 import { useId, useRef, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useExportLists } from '../api/export-lists';
 import { useImportLists } from '../api/import-lists';
 
@@ -16,6 +18,7 @@ const changesIn = (summary: ListImportSummary) => summary.added + summary.update
 
 /** Import a MyAnimeList export (a dry run first, then the import) and export the lists as MAL XML or JSON. */
 export function ListsImportExport() {
+  const { t } = useTranslation('lists');
   const headingId = useId();
   const fileInputId = useId();
   const fileInput = useRef<HTMLInputElement>(null);
@@ -56,9 +59,9 @@ export function ListsImportExport() {
 
   return (
     <section className="profile-section lists-transfer" aria-labelledby={headingId}>
-      <h2 id={headingId}>Import and export lists</h2>
+      <h2 id={headingId}>{t('transfer.heading')}</h2>
       <div className="lists-transfer__import">
-        <label htmlFor={fileInputId}>MyAnimeList export (XML)</label>
+        <label htmlFor={fileInputId}>{t('transfer.file')}</label>
         <input
           ref={fileInput}
           id={fileInputId}
@@ -80,7 +83,7 @@ export function ListsImportExport() {
             className="button"
             onClick={() => void send(state.file, false, state.summary)}
           >
-            {importLabel(state.summary)}
+            {importLabel(t, state.summary)}
           </button>
         )}
         {state.step === 'failed' && (
@@ -91,10 +94,10 @@ export function ListsImportExport() {
       </div>
       <div className="lists-transfer__export">
         <button type="button" className="button button--secondary" onClick={() => void download('mal')}>
-          Export MAL XML
+          {t('transfer.exportMal')}
         </button>
         <button type="button" className="button button--secondary" onClick={() => void download('json')}>
-          Export JSON
+          {t('transfer.exportJson')}
         </button>
         {exportError && (
           <p className="lists-transfer__error" role="alert">
@@ -107,8 +110,9 @@ export function ListsImportExport() {
 }
 
 function ImportProgress({ state }: { state: ImportState }) {
+  const { t } = useTranslation('lists');
   if (state.step !== 'checking' && state.step !== 'importing') return null;
-  const label = state.step === 'checking' ? 'Checking the file…' : 'Importing…';
+  const label = state.step === 'checking' ? t('transfer.checking') : t('transfer.importing');
   // Sent in full, the server is still at work: an indeterminate bar says so.
   const sent = state.uploaded >= 1;
   return (
@@ -119,33 +123,36 @@ function ImportProgress({ state }: { state: ImportState }) {
   );
 }
 
-function importLabel(summary: ListImportSummary): string {
+function importLabel(t: TFunction<'lists'>, summary: ListImportSummary): string {
   const pending = summary.pending.length;
-  const changes = `Import ${changesIn(summary)} changes`;
-  return pending === 0 ? changes : `${changes} and ${pending} pending ${pending === 1 ? 'title' : 'titles'}`;
+  const changes = changesIn(summary);
+  return pending === 0
+    ? t('transfer.import', { changes })
+    : t('transfer.importWithPending', { changes, pending });
 }
 
 function ImportReport({ summary, imported }: { summary: ListImportSummary; imported: boolean }) {
+  const { t } = useTranslation('lists');
   const changes = changesIn(summary);
   const { pending } = summary;
   return (
     <div className="lists-transfer__report" role="status">
       <p>
-        {imported ? 'Imported' : 'Dry run'}: {summary.total} {summary.total === 1 ? 'entry' : 'entries'} in
-        the file — {summary.added} to add, {summary.updated} to update, {summary.unchanged} unchanged,{' '}
-        {summary.unmatched.length} not matched{pending.length > 0 ? `, ${pending.length} pending` : ''}.
+        {t('transfer.report', {
+          imported: String(imported),
+          total: summary.total,
+          added: summary.added,
+          updated: summary.updated,
+          unchanged: summary.unchanged,
+          unmatched: summary.unmatched.length,
+          pending: pending.length,
+        })}
       </p>
-      {!imported && changes + pending.length === 0 && (
-        <p>Nothing to change: your lists already match this file.</p>
-      )}
+      {!imported && changes + pending.length === 0 && <p>{t('transfer.nothingToChange')}</p>}
       {pending.length > 0 && (
         <details open>
-          <summary>Titles waiting for the public anime database ({pending.length})</summary>
-          <p>
-            {imported
-              ? 'They join your lists as soon as the public anime database answers for them.'
-              : 'They are not in our catalogue yet and the public anime database cannot be asked right now. Imported, they join your lists as soon as it answers.'}
-          </p>
+          <summary>{t('transfer.pendingHeading', { count: pending.length })}</summary>
+          <p>{imported ? t('transfer.pendingImported') : t('transfer.pendingChecked')}</p>
           <ul>
             {pending.map((title) => (
               <li key={title.animeId}>{title.title || `#${title.animeId}`}</li>
@@ -155,7 +162,7 @@ function ImportReport({ summary, imported }: { summary: ListImportSummary; impor
       )}
       {summary.unmatched.length > 0 && (
         <details>
-          <summary>Titles that could not be matched ({summary.unmatched.length})</summary>
+          <summary>{t('transfer.unmatchedHeading', { count: summary.unmatched.length })}</summary>
           <ul>
             {summary.unmatched.map((title, index) => (
               <li key={`${title.animeId ?? 'none'}-${index}`}>

@@ -3,9 +3,9 @@ import '../../../components/ui/tile-grid.css';
 import type { Anime, ListEntry, ListStatus } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ScoreBadge } from '../../anime/components/score-badge';
 import { useAnimeTitles } from '../hooks/use-anime-titles';
-import { STATUS_LABELS } from '../list-labels';
 import { EntryCover, EntryName, EntryProgress } from './entry-parts';
 
 /** Spec §9: a tab shows its first 6 titles until expanded. */
@@ -18,6 +18,7 @@ interface QuickAccessGridProps {
 }
 
 export function QuickAccessGrid({ status, entries }: QuickAccessGridProps) {
+  const { t } = useTranslation('lists');
   const [expanded, setExpanded] = useState(false);
   const gridId = useId();
   const { anime, isPending } = useAnimeTitles(entries.map((entry) => entry.animeId));
@@ -25,9 +26,9 @@ export function QuickAccessGrid({ status, entries }: QuickAccessGridProps) {
   if (entries.length === 0) {
     return (
       <div className="quick-access__empty">
-        <p>No anime in {STATUS_LABELS[status]} yet.</p>
+        <p>{t('quickAccess.empty', { status: t(`statuses.${status}`) })}</p>
         <button type="button" className="button button--secondary" onClick={focusSearch}>
-          Search anime
+          {t('quickAccess.search')}
         </button>
       </div>
     );
@@ -55,7 +56,7 @@ export function QuickAccessGrid({ status, entries }: QuickAccessGridProps) {
           aria-controls={gridId}
           onClick={() => setExpanded((was) => !was)}
         >
-          {expanded ? 'Ver menos' : `Ver todos (${entries.length})`}
+          {expanded ? t('quickAccess.less') : t('quickAccess.all', { count: entries.length })}
         </button>
       )}
     </>
@@ -87,5 +88,5 @@ function QuickAccessItem({ entry, anime, showProgress }: QuickAccessItemProps) {
 
 /** Spec §2's way out of an empty tab: the header's search box, where titles are found and added. */
 function focusSearch(): void {
-  document.querySelector<HTMLInputElement>('input[aria-label="Search anime"]')?.focus();
+  document.querySelector<HTMLInputElement>('[role="search"] input[role="combobox"]')?.focus();
 }

@@ -5,10 +5,10 @@ import { QUICK_ACCESS_FETCHED } from '@tracker/domain';
 import { useId, useState } from 'react';
 
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../auth/hooks/use-session';
 import { openAuthModal } from '../../auth/open-auth-modal';
 import { useListSession } from '../hooks/use-list-session';
-import { STATUS_LABELS } from '../list-labels';
 import { QuickAccessGrid } from './quick-access-grid';
 
 /** Spec §2 quick-access tabs, in its order. */
@@ -16,6 +16,8 @@ const TABS = ['watching', 'plan_to_watch', 'completed', 'on_hold'] as const sati
 
 /** Spec §2 quick-access panel on the home page: the signed-in user's lists, or a login prompt. */
 export function QuickAccessPanel() {
+  const { t } = useTranslation('lists');
+  const { t: tAuth } = useTranslation('auth');
   const { status, user } = useSession();
   const headingId = useId();
 
@@ -24,13 +26,11 @@ export function QuickAccessPanel() {
     return (
       <section className="quick-access" aria-labelledby={headingId}>
         <h2 id={headingId} className="quick-access__title">
-          Quick Access
+          {t('quickAccess.heading')}
         </h2>
-        <p className="quick-access__prompt">
-          Sign in to keep your lists, scores and episode progress at hand.
-        </p>
+        <p className="quick-access__prompt">{t('quickAccess.prompt')}</p>
         <button type="button" className="button" onClick={() => openAuthModal('login')}>
-          Sign In
+          {tAuth('signIn')}
         </button>
       </section>
     );
@@ -38,7 +38,7 @@ export function QuickAccessPanel() {
   return (
     <section className="quick-access" aria-labelledby={headingId}>
       <h2 id={headingId} className="quick-access__title">
-        Welcome back, {user.displayName || user.username}!
+        {t('quickAccess.welcome', { name: user.displayName || user.username })}
       </h2>
       <QuickAccessTabs />
     </section>
@@ -46,6 +46,7 @@ export function QuickAccessPanel() {
 }
 
 function QuickAccessTabs() {
+  const { t } = useTranslation('lists');
   const { loaded, animeLists } = useListSession();
   const [selected, setSelected] = useState<ListStatus>('watching');
   const baseId = useId();
@@ -59,10 +60,10 @@ function QuickAccessTabs() {
   };
 
   // Counts of zero before the lists arrive would say something false.
-  if (!loaded) return <LoadingState label="Loading your lists…" />;
+  if (!loaded) return <LoadingState label={t('quickAccess.loading')} />;
   return (
     <>
-      <div className="quick-access__tabs" role="tablist" aria-label="Your lists">
+      <div className="quick-access__tabs" role="tablist" aria-label={t('quickAccess.tabs')}>
         {TABS.map((tab) => (
           <button
             key={tab}
@@ -79,7 +80,7 @@ function QuickAccessTabs() {
               if (event.key === 'ArrowLeft') moveFocus(tab, -1);
             }}
           >
-            {STATUS_LABELS[tab]} <span className="quick-access__count">({animeLists[tab].length})</span>
+            {t(`statuses.${tab}`)} <span className="quick-access__count">({animeLists[tab].length})</span>
           </button>
         ))}
       </div>

@@ -1,16 +1,18 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { PASSWORD_HINT } from '@tracker/domain';
 import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { passwordChangeForm } from '../../auth/account-forms';
+import { translateProblem } from '../../auth/account-messages';
 import { FormField } from '../../auth/components/form-field';
 import { useSession } from '../../auth/hooks/use-session';
-import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { FormSaveFooter, saveStateOf } from './form-save-footer';
 
 type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
+
+const AUTOCOMPLETE = { current: 'current-password', new: 'new-password' } as const;
 
 /**
  * Changes the password with spec §5's rules and messages; the server ends every other session and this
@@ -18,11 +20,10 @@ type Field = 'currentPassword' | 'newPassword' | 'confirmPassword';
  */
 export function ChangePasswordForm() {
   const { changePassword } = useSession();
-  const strings = useUiStrings();
-  const schema = useMemo(
-    () => passwordChangeForm(strings.currentPasswordRequired),
-    [strings.currentPasswordRequired],
-  );
+  const { t } = useTranslation('profile');
+  const { t: tAuth } = useTranslation('auth');
+  const currentPasswordRequired = t('currentPasswordRequired');
+  const schema = useMemo(() => passwordChangeForm(currentPasswordRequired), [currentPasswordRequired]);
   const { register, handleSubmit, setError, clearErrors, reset, formState } = useForm({
     resolver: zodResolver(schema),
     defaultValues: { currentPassword: '', newPassword: '', confirmPassword: '' },
@@ -47,7 +48,7 @@ export function ChangePasswordForm() {
     } catch (failure) {
       // Spec §8: the server's error text, e.g. a wrong current password.
       setError('root.server', {
-        message: failure instanceof ApiError ? failure.message : strings.passwordChangeFailed,
+        message: failure instanceof ApiError ? failure.message : t('passwordChangeFailed'),
       });
     }
   });
@@ -58,7 +59,7 @@ export function ChangePasswordForm() {
       type="password"
       autoComplete={autoComplete}
       hint={hint}
-      error={errors[name]?.message}
+      error={translateProblem(tAuth, errors[name]?.message)}
       {...register(name, { onChange: () => clearEdited(name) })}
     />
   );
@@ -68,16 +69,16 @@ export function ChangePasswordForm() {
       className="profile-form"
       onSubmit={(event) => void submit(event)}
       noValidate
-      aria-label={strings.changePassword}
+      aria-label={t('changePassword')}
     >
-      {field('currentPassword', strings.currentPassword, 'current-password')}
-      {field('newPassword', strings.newPassword, 'new-password', PASSWORD_HINT)}
-      {field('confirmPassword', strings.confirmNewPassword, 'new-password')}
+      {field('currentPassword', t('currentPassword'), AUTOCOMPLETE.current)}
+      {field('newPassword', t('newPassword'), AUTOCOMPLETE.new, tAuth('passwordHint'))}
+      {field('confirmPassword', t('confirmNewPassword'), AUTOCOMPLETE.new)}
       <FormSaveFooter
         save={saveStateOf(formState)}
-        submitLabel={strings.changePassword}
-        busyLabel={strings.changingPassword}
-        savedLabel={strings.passwordChanged}
+        submitLabel={t('changePassword')}
+        busyLabel={t('changingPassword')}
+        savedLabel={t('passwordChanged')}
       />
     </form>
   );

@@ -1,22 +1,23 @@
 import type { ImageKind } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 import { type ChangeEvent, useEffect, useId, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
-import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { uploadProfileImage } from '../api/upload-profile-image';
 
 /** Spec §8: the server's text (e.g. the 5 MB limit) when it has one, else 'Failed to upload {kind}'. */
-function uploadFailureMessage(kind: ImageKind, error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? `Failed to upload ${kind}`;
+function uploadFailureMessage(t: TFunction<'profile'>, kind: ImageKind, error: unknown): string {
+  if (error instanceof ApiError) return error.serverMessage ?? t('uploadFailed', { kind });
   if (error instanceof Error && error.message === 'Not authenticated') return error.message;
-  return `Failed to upload ${kind}`;
+  return t('uploadFailed', { kind });
 }
 
 /** Picks an image, shows it at once, uploads it, and shows the account's copy once stored. */
 export function ImageUpload({ kind }: { kind: ImageKind }) {
   const { user, replaceUser } = useSession();
-  const strings = useUiStrings();
+  const { t } = useTranslation('profile');
   const [preview, setPreview] = useState<string | null>(null);
   const [isUploading, setIsUploading] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
@@ -29,7 +30,7 @@ export function ImageUpload({ kind }: { kind: ImageKind }) {
   if (!user) return null;
   const current = kind === 'avatar' ? user.avatar_url : user.banner_url;
   const shown = preview ?? current;
-  const label = kind === 'avatar' ? strings.avatar : strings.banner;
+  const label = kind === 'avatar' ? t('avatar') : t('banner');
 
   async function upload(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
@@ -42,7 +43,7 @@ export function ImageUpload({ kind }: { kind: ImageKind }) {
       const url = await uploadProfileImage(kind, file);
       replaceUser(kind === 'avatar' ? { ...user, avatar_url: url } : { ...user, banner_url: url });
     } catch (error) {
-      setFailure(uploadFailureMessage(kind, error));
+      setFailure(uploadFailureMessage(t, kind, error));
     } finally {
       setPreview(null);
       setIsUploading(false);
@@ -70,7 +71,7 @@ export function ImageUpload({ kind }: { kind: ImageKind }) {
         onChange={(event) => void upload(event)}
       />
       <label htmlFor={inputId} className="button button--secondary image-upload__button">
-        {isUploading ? strings.uploading : kind === 'avatar' ? strings.changeAvatar : strings.changeBanner}
+        {isUploading ? t('uploading') : kind === 'avatar' ? t('changeAvatar') : t('changeBanner')}
       </label>
       {failure && (
         <p id={errorId} className="form-field__error" role="alert">

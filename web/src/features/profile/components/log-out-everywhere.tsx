@@ -1,13 +1,13 @@
 import { useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
-import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 
 /** Ends every session of the account on the server; this browser then shows the signed-out state. */
 export function LogOutEverywhere() {
   const { logoutEverywhere } = useSession();
-  const strings = useUiStrings();
+  const { t } = useTranslation('profile');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -18,14 +18,14 @@ export function LogOutEverywhere() {
       await logoutEverywhere();
     } catch (error) {
       // Still signed in here, and the other sessions may still be open: say so, so it can be tried again.
-      setFailure(error instanceof ApiError ? error.message : strings.logOutEverywhereFailed);
+      setFailure(error instanceof ApiError ? error.message : t('logOutEverywhereFailed'));
       setBusy(false);
     }
   }
 
   return (
     <div className="profile-form">
-      <p className="profile-section__hint">{strings.logOutEverywhereHint}</p>
+      <p className="profile-section__hint">{t('logOutEverywhereHint')}</p>
       <div className="profile-form__actions">
         <button
           type="button"
@@ -33,7 +33,7 @@ export function LogOutEverywhere() {
           disabled={busy}
           onClick={() => void logOut()}
         >
-          {busy ? strings.loggingOutEverywhere : strings.logOutEverywhere}
+          {busy ? t('loggingOutEverywhere') : t('logOutEverywhere')}
         </button>
       </div>
       {failure && (

@@ -3,19 +3,18 @@ import '../../../components/ui/field-group.css';
 import {
   type AccountUser,
   type Language,
+  LANGUAGES,
   type PreferencesUpdate,
   type Theme,
   THEMES,
 } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { withProfileChanges } from '../../auth/api/update-profile';
 import { useSession } from '../../auth/hooks/use-session';
-import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { useTimezone } from '../../timezone/hooks/use-timezone';
-
-const LANGUAGE_NAMES: Record<Language, string> = { en: 'English', es: 'Español' };
 
 type Feedback = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
 
@@ -25,7 +24,8 @@ type Feedback = { kind: 'saved' } | { kind: 'failed'; message: string } | null;
  */
 export function PreferencesForm({ user }: { user: AccountUser }) {
   const { updateProfile } = useSession();
-  const strings = useUiStrings();
+  const { t } = useTranslation('profile');
+  const { t: tCommon } = useTranslation();
   const timezone = useTimezone();
   const [feedback, setFeedback] = useState<Feedback>(null);
   const ids = { language: useId(), timezone: useId() };
@@ -38,9 +38,9 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
     setPreferences(user.preferences);
   }
   const themeNames: Record<Theme, string> = {
-    light: strings.themeLight,
-    dark: strings.themeDark,
-    auto: strings.themeAuto,
+    light: t('themeLight'),
+    dark: t('themeDark'),
+    auto: t('themeAuto'),
   };
 
   const change = (update: PreferencesUpdate) => {
@@ -53,7 +53,7 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
       (error: unknown) =>
         setFeedback({
           kind: 'failed',
-          message: error instanceof ApiError ? error.message : 'Failed to save',
+          message: error instanceof ApiError ? error.message : t('saveFailed'),
         }),
     );
   };
@@ -67,23 +67,23 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
 
   return (
     <div className="preferences-form">
-      <p className="profile-section__hint">{strings.preferencesHint}</p>
+      <p className="profile-section__hint">{t('preferencesHint')}</p>
       <div className="form-field">
-        <label htmlFor={ids.language}>{strings.language}</label>
+        <label htmlFor={ids.language}>{t('language')}</label>
         <select
           id={ids.language}
           value={preferences.language}
           onChange={(event) => change({ language: event.target.value as Language })}
         >
-          {Object.entries(LANGUAGE_NAMES).map(([value, name]) => (
-            <option key={value} value={value} lang={value}>
-              {name}
+          {LANGUAGES.map((language) => (
+            <option key={language} value={language} lang={language}>
+              {tCommon(`languages.${language}`)}
             </option>
           ))}
         </select>
       </div>
       <fieldset className="field-group">
-        <legend>{strings.theme}</legend>
+        <legend>{t('theme')}</legend>
         <div className="preferences-form__choices">
           {THEMES.map((theme) => (
             <label key={theme} className="checkbox-field">
@@ -100,7 +100,7 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
         </div>
       </fieldset>
       <div className="form-field">
-        <label htmlFor={ids.timezone}>{strings.timezone}</label>
+        <label htmlFor={ids.timezone}>{t('timezone')}</label>
         <select
           id={ids.timezone}
           value={timezone.timezone}
@@ -117,28 +117,28 @@ export function PreferencesForm({ user }: { user: AccountUser }) {
         </select>
       </div>
       <fieldset className="field-group">
-        <legend>{strings.notifications}</legend>
-        {checkbox(strings.newEpisodes, preferences.notifications.newEpisodes, (newEpisodes) => ({
+        <legend>{t('notifications')}</legend>
+        {checkbox(t('newEpisodes'), preferences.notifications.newEpisodes, (newEpisodes) => ({
           notifications: { newEpisodes },
         }))}
-        {checkbox(strings.recommendations, preferences.notifications.recommendations, (recommendations) => ({
+        {checkbox(t('recommendations'), preferences.notifications.recommendations, (recommendations) => ({
           notifications: { recommendations },
         }))}
-        {checkbox(strings.updates, preferences.notifications.updates, (updates) => ({
+        {checkbox(t('updates'), preferences.notifications.updates, (updates) => ({
           notifications: { updates },
         }))}
       </fieldset>
       <fieldset className="field-group">
-        <legend>{strings.privacy}</legend>
-        {checkbox(strings.showFavorites, preferences.privacy.showFavorites, (showFavorites) => ({
+        <legend>{t('privacy')}</legend>
+        {checkbox(t('showFavorites'), preferences.privacy.showFavorites, (showFavorites) => ({
           privacy: { showFavorites },
         }))}
-        {checkbox(strings.showProfile, preferences.privacy.showProfile, (showProfile) => ({
+        {checkbox(t('showProfile'), preferences.privacy.showProfile, (showProfile) => ({
           privacy: { showProfile },
         }))}
       </fieldset>
       <p role="status" className="profile-form__status">
-        {feedback?.kind === 'saved' && strings.preferencesSaved}
+        {feedback?.kind === 'saved' && t('preferencesSaved')}
       </p>
       {feedback?.kind === 'failed' && (
         <p className="auth-form__failure" role="alert">

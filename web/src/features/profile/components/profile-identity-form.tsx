@@ -3,17 +3,17 @@ import type { AccountUser } from '@tracker/contracts';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { profileIdentityForm } from '../../auth/account-forms';
 import { FormField } from '../../auth/components/form-field';
 import { useSession } from '../../auth/hooks/use-session';
-import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { FormSaveFooter, saveStateOf } from './form-save-footer';
 
 /** The display name and the profile's public flag, saved together. */
 export function ProfileIdentityForm({ user }: { user: AccountUser }) {
   const { updateProfile } = useSession();
-  const strings = useUiStrings();
+  const { t } = useTranslation('profile');
   const { register, handleSubmit, setError, clearErrors, reset, getValues, formState } = useForm({
     resolver: zodResolver(profileIdentityForm),
     defaultValues: { displayName: user.displayName, isPublic: user.isPublic },
@@ -38,7 +38,7 @@ export function ProfileIdentityForm({ user }: { user: AccountUser }) {
     } catch (failure) {
       // Spec §8: the server's error text, else its status line.
       setError('root.server', {
-        message: failure instanceof ApiError ? failure.message : 'Failed to save profile',
+        message: failure instanceof ApiError ? failure.message : t('saveProfileFailed'),
       });
     }
   });
@@ -46,20 +46,20 @@ export function ProfileIdentityForm({ user }: { user: AccountUser }) {
   return (
     <form className="profile-form" onSubmit={(event) => void submit(event)} noValidate>
       <FormField
-        label={strings.displayName}
+        label={t('displayName')}
         autoComplete="nickname"
         error={errors.displayName?.message}
         {...register('displayName', { onChange: () => clearEdited('displayName') })}
       />
       <label className="checkbox-field">
         <input type="checkbox" {...register('isPublic', { onChange: () => clearErrors('root') })} />
-        {strings.publicProfile}
+        {t('publicProfile')}
       </label>
       <FormSaveFooter
         save={saveStateOf(formState)}
-        submitLabel={strings.saveProfile}
-        busyLabel={strings.saving}
-        savedLabel={strings.profileSaved}
+        submitLabel={t('saveProfile')}
+        busyLabel={t('saving')}
+        savedLabel={t('profileSaved')}
       />
     </form>
   );

@@ -5,8 +5,8 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiTokensSection } from '../../api-tokens/components/api-tokens-section';
-import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { CalendarFeedSection } from '../../calendar-feed/components/calendar-feed-section';
 import { ListsImportExport } from '../../lists/components/lists-import-export';
 import { ChangePasswordForm } from './change-password-form';
@@ -18,7 +18,7 @@ import { ProfileStatistics } from './profile-statistics';
 
 /** /profile for its owner: the profile (images, name, public flag), statistics, preferences and security. */
 export function ProfileSettings({ user }: { user: AccountUser }) {
-  const strings = useUiStrings();
+  const { t } = useTranslation('profile');
   const profileHeading = useId();
   const preferencesHeading = useId();
   const securityHeading = useId();
@@ -27,8 +27,8 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
     <div className="profile-settings">
       <section className="profile-section" aria-labelledby={profileHeading}>
         <div className="profile-section__header">
-          <h2 id={profileHeading}>{strings.profileSection}</h2>
-          <Link to={paths.user.getHref(user.username)}>{strings.viewPublicProfile}</Link>
+          <h2 id={profileHeading}>{t('profileSection')}</h2>
+          <Link to={paths.user.getHref(user.username)}>{t('viewPublicProfile')}</Link>
         </div>
         <ImageUpload kind="banner" />
         <ImageUpload kind="avatar" />
@@ -36,11 +36,11 @@ export function ProfileSettings({ user }: { user: AccountUser }) {
       </section>
       <ProfileStatistics />
       <section className="profile-section" aria-labelledby={preferencesHeading}>
-        <h2 id={preferencesHeading}>{strings.preferences}</h2>
+        <h2 id={preferencesHeading}>{t('preferences')}</h2>
         <PreferencesForm user={user} />
       </section>
       <section className="profile-section" aria-labelledby={securityHeading}>
-        <h2 id={securityHeading}>{strings.security}</h2>
+        <h2 id={securityHeading}>{t('security')}</h2>
         <ChangePasswordForm />
         <LogOutEverywhere />
       </section>

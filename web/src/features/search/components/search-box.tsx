@@ -5,6 +5,7 @@ import { type FormEvent, type KeyboardEvent, type ReactNode, useId, useRef, useS
 import { useLocation, useNavigate } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { MIN_SEARCH_LENGTH, useSearchSuggestions } from '../hooks/use-search-suggestions';
 import { SearchDropdown } from './search-dropdown';
 
@@ -18,6 +19,7 @@ interface SearchBoxProps {
 
 /** The header's search combobox with its suggestion dropdown (spec §2 "Search box dropdown"). */
 export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
+  const { t } = useTranslation('search');
   const navigate = useNavigate();
   const location = useLocation();
   const [text, setText] = useState(() => homeQuery(location));
@@ -131,12 +133,12 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
         className="search-box__input"
         type="text"
         role="combobox"
-        aria-label="Search anime"
+        aria-label={t('label')}
         aria-autocomplete="list"
         aria-expanded={isExpanded}
         aria-controls={options.length > 0 ? listboxId : undefined}
         aria-activedescendant={activeOption === -1 ? undefined : optionId(activeOption)}
-        placeholder="Search anime..."
+        placeholder={t('placeholder')}
         autoComplete="off"
         enterKeyHint="search"
         value={text}
@@ -150,7 +152,7 @@ export function SearchBox({ renderSuggestionAction }: SearchBoxProps) {
         onKeyDown={onKeyDown}
       />
       {text && (
-        <button type="button" className="search-box__clear" aria-label="Clear search text" onClick={clear}>
+        <button type="button" className="search-box__clear" aria-label={t('clear')} onClick={clear}>
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
             <path d="m6 6 12 12M18 6 6 18" />
           </svg>

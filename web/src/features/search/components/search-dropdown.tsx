@@ -1,6 +1,7 @@
 import type { Anime } from '@tracker/contracts';
 import { type ReactNode, useEffect, useRef } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { SearchSuggestion } from './search-suggestion';
 
 interface SearchDropdownProps {
@@ -30,6 +31,7 @@ export function SearchDropdown({
   onSelect,
   renderSuggestionAction,
 }: SearchDropdownProps) {
+  const { t } = useTranslation('search');
   const listboxRef = useRef<HTMLUListElement>(null);
 
   useEffect(() => {
@@ -45,12 +47,12 @@ export function SearchDropdown({
     <div className="search-dropdown" onMouseDown={(event) => event.preventDefault()}>
       {isLoading ? (
         <p className="search-dropdown__message" role="status">
-          Searching anime...
+          {t('searching')}
         </p>
       ) : options.length === 0 ? (
         <div className="search-dropdown__message" role="status">
-          <p className="search-dropdown__empty">No anime found</p>
-          <p className="search-dropdown__hint">Try a different search term</p>
+          <p className="search-dropdown__empty">{t('empty')}</p>
+          <p className="search-dropdown__hint">{t('hint')}</p>
         </div>
       ) : (
         <ul
@@ -58,7 +60,7 @@ export function SearchDropdown({
           id={listboxId}
           className="search-dropdown__list"
           role="listbox"
-          aria-label="Anime suggestions"
+          aria-label={t('suggestions')}
         >
           {options.map((anime, index) => (
             <SearchSuggestion
@@ -74,7 +76,7 @@ export function SearchDropdown({
         </ul>
       )}
       <button type="submit" className="search-dropdown__all">
-        View all results for &quot;{query}&quot;
+        {t('viewAll', { query })}
       </button>
     </div>
   );

@@ -2,20 +2,18 @@ import type { Anime } from '@tracker/contracts';
 import { Fragment, type ReactNode } from 'react';
 
 import { useLoadableImage } from '../../../components/ui/use-loadable-image';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ScoreBadge } from '../../anime/components/score-badge';
 
 /** Spec §2: the dropdown shows 3 genres, then '+N' for the rest. */
 const SHOWN_GENRES = 3;
 
-/** The dropdown's short status words (spec §2), which differ from the cards' 'Completed'. */
-const SUGGESTION_STATUS: Readonly<Record<string, string>> = {
-  'Finished Airing': 'Finished',
-  'Currently Airing': 'Airing',
+/** The dropdown's short status words (spec §2), which differ from the cards' 'Completed', by key. */
+const SUGGESTION_STATUS: Readonly<Record<string, 'finished' | 'airing' | 'upcoming'>> = {
+  'Finished Airing': 'finished',
+  'Currently Airing': 'airing',
+  'Not yet aired': 'upcoming',
 };
-
-export function suggestionStatus(status: string | null): string | null {
-  return status ? (SUGGESTION_STATUS[status] ?? status) : null;
-}
 
 function thumbnailUrl({ images }: Anime): string | null {
   return (
@@ -78,7 +76,12 @@ export function SearchSuggestion({
   onHighlight,
   action,
 }: SearchSuggestionProps) {
-  const status = suggestionStatus(anime.status);
+  const { t } = useTranslation('search');
+  const statusKey =
+    anime.status && Object.hasOwn(SUGGESTION_STATUS, anime.status)
+      ? SUGGESTION_STATUS[anime.status]
+      : undefined;
+  const status = statusKey ? t(`status.${statusKey}`) : anime.status;
   const genres = anime.genres;
   const hiddenGenres = genres.length - SHOWN_GENRES;
 

@@ -3,6 +3,7 @@ import './statistics-chart.css';
 import { useId } from 'react';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import type { ChartBar } from '../statistics-figures';
 
 export interface StatisticsChartProps {
@@ -15,11 +16,12 @@ export interface StatisticsChartProps {
  * chart carries its numbers as a table too, for screen readers.
  */
 export default function StatisticsChart({ scores, statuses }: StatisticsChartProps) {
+  const { t } = useTranslation('statistics');
   return (
     <div className="statistics-chart">
-      <BarFigure caption="Score distribution" valueLabel="Titles" bars={scores} />
+      <BarFigure caption={t('scoreDistribution')} valueLabel={t('titles')} bars={scores} />
       {/* Sideways, so the status names have room. */}
-      <BarFigure caption="Status breakdown" valueLabel="Titles" bars={statuses} sideways />
+      <BarFigure caption={t('statusBreakdown')} valueLabel={t('titles')} bars={statuses} sideways />
     </div>
   );
 }

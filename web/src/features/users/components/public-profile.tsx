@@ -6,10 +6,10 @@ import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { UserAvatar } from '../../auth/components/user-avatar';
 import { useSession } from '../../auth/hooks/use-session';
-import { useUiStrings } from '../../auth/hooks/use-ui-strings';
 import { ProfileDashboard } from '../../dashboard/components/profile-dashboard';
 import { usePublicUser } from '../api/get-public-user';
 
@@ -19,28 +19,28 @@ import { usePublicUser } from '../api/get-public-user';
  */
 export function PublicProfile({ username }: { username: string }) {
   const { status, user: viewer } = useSession();
-  const strings = useUiStrings();
+  const { t, language } = useTranslation('profile');
   // Wait for the session, so an owner's private profile is asked for with their token.
   const profile = usePublicUser(username, status === 'loading' ? undefined : (viewer?.id ?? null));
 
-  if (status === 'loading' || profile.isPending) return <LoadingState label="Loading profile…" />;
+  if (status === 'loading' || profile.isPending) return <LoadingState label={t('loading')} />;
 
   if (profile.isError) {
     if (profile.error instanceof ApiError && profile.error.status === 404) {
       return (
         <section className="page-message" aria-labelledby="user-heading">
-          <title>{pageTitle(strings.userNotFound)}</title>
-          <h1 id="user-heading">{strings.userNotFound}</h1>
-          <p>{strings.userNotFoundDetail}</p>
+          <title>{pageTitle(t('userNotFound'))}</title>
+          <h1 id="user-heading">{t('userNotFound')}</h1>
+          <p>{t('userNotFoundDetail')}</p>
           <Link to={paths.home.getHref()} className="button">
-            {strings.backHome}
+            {t('backHome')}
           </Link>
         </section>
       );
     }
     return (
       <ErrorBanner
-        title="Failed to load profile"
+        title={t('loadFailed')}
         detail={profile.error.message}
         onRetry={() => void profile.refetch()}
       />
@@ -48,7 +48,7 @@ export function PublicProfile({ username }: { username: string }) {
   }
 
   const user = profile.data;
-  const joined = new Intl.DateTimeFormat(viewer?.preferences.language ?? 'en', {
+  const joined = new Intl.DateTimeFormat(language, {
     month: 'long',
     year: 'numeric',
   }).format(new Date(user.createdAt));
@@ -66,7 +66,7 @@ export function PublicProfile({ username }: { username: string }) {
             <h1 id="user-heading">{user.displayName}</h1>
             <p className="public-profile__username">@{user.username}</p>
             <p className="public-profile__joined">
-              {strings.joined} <time dateTime={user.createdAt}>{joined}</time>
+              {t('joined')} <time dateTime={user.createdAt}>{joined}</time>
             </p>
           </div>
         </div>

@@ -1,0 +1,29 @@
+import type { Catalogue } from '../../catalogues';
+import anime from './anime.json';
+import animeDetail from './animeDetail.json';
+import apiTokens from './apiTokens.json';
+import auth from './auth.json';
+import calendar from './calendar.json';
+import calendarFeed from './calendarFeed.json';
+import common from './common.json';
+import home from './home.json';
+import lists from './lists.json';
+import profile from './profile.json';
+import search from './search.json';
+import statistics from './statistics.json';
+
+const es: Catalogue = {
+  anime,
+  animeDetail,
+  apiTokens,
+  auth,
+  calendar,
+  calendarFeed,
+  common,
+  home,
+  lists,
+  profile,
+  search,
+  statistics,
+};
+export default es;
