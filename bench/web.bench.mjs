@@ -146,12 +146,13 @@ console.log(`Home route initial JavaScript (gzipped, level 9): ${kb(total)} of a
 for (const file of bundle) console.log(`  ${file.file}: ${kb(file.gzip)} (${kb(file.raw)} raw)`);
 
 console.log(
-  '\nPreparing: seed the bench database, start catalogue, auth-user, lists-progress, gateway and nginx…',
+  '\nPreparing: seed the bench database, start catalogue, auth-user, lists-progress, social, gateway and nginx…',
 );
 const stack = await startBenchStack({
   gatewayPort: 3921,
   nginxPort: 3922,
-  services: ['auth-user', 'lists-progress'],
+  // Social too: without it the session read carries no badges, and the page asks for them one by one.
+  services: ['auth-user', 'lists-progress', 'social'],
   env: { REGISTER_MAX_PER_IP: '1000' },
 });
 try {
