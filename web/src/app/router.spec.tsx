@@ -34,17 +34,15 @@ describe('anime detail route', () => {
   const eightySix = buildAnime({ mal_id: 41457, title: '86', title_english: '86 Eighty-Six' });
   const emptySimilar = { body: ok({ items: [], strategy: 'basic' }) };
   /**
-   * The page's heading once its address has settled on the title, pinned to its mal_id: settling renders
-   * the page anew, so a heading found before it may already be out of the document.
+   * The page shows the title's heading once its address has settled on it, pinned to its mal_id. Asked
+   * afresh at each look: settling (and a catalogue loading) render the page anew, so a heading found once
+   * may already be out of the document.
    */
-  const settledHeading = async (
-    router: ReturnType<typeof renderApp>['router'],
-    malId: number,
-    name: string,
-  ) => {
-    await waitFor(() => expect(router.state.location.state).toEqual({ malId }));
-    return screen.findByRole('heading', { level: 1, name });
-  };
+  const expectSettledOn = (router: ReturnType<typeof renderApp>['router'], malId: number, name: string) =>
+    waitFor(() => {
+      expect(router.state.location.state).toEqual({ malId });
+      expect(screen.getByRole('heading', { level: 1, name })).toBeInTheDocument();
+    });
 
   it('resolves the spec slug through the catalogue and pins the mal_id in the history entry', async () => {
     const fetchMock = mockFetch({
@@ -53,7 +51,7 @@ describe('anime detail route', () => {
     });
     const { router } = renderApp('/anime/cowboy-bebop');
 
-    expect(await settledHeading(router, 1, 'Cowboy Bebop')).toBeInTheDocument();
+    await expectSettledOn(router, 1, 'Cowboy Bebop');
     expect(document.title).toBe('Cowboy Bebop · AniTrack');
     expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
     expect(router.state.location.state).toEqual({ malId: 1 });
@@ -86,7 +84,7 @@ describe('anime detail route', () => {
     const fetchMock = mockFetch({ '/api/database/anime/1': { body: ok(bebop) } });
     const { router } = renderApp('/anime/1-cowboy-bebop');
 
-    expect(await settledHeading(router, 1, 'Cowboy Bebop')).toBeInTheDocument();
+    await expectSettledOn(router, 1, 'Cowboy Bebop');
     expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
     expect(router.state.location.state).toEqual({ malId: 1 });
     expect(fetchMock).not.toHaveBeenCalledWith(expect.stringContaining('by-slug'), expect.anything());
@@ -99,7 +97,7 @@ describe('anime detail route', () => {
     });
     const { router } = renderApp('/anime/86-eighty-six');
 
-    expect(await settledHeading(router, eightySix.mal_id, '86')).toBeInTheDocument();
+    await expectSettledOn(router, eightySix.mal_id, '86');
   });
 
   it('tries a bare number as a slug first, then as a pre-slug mal_id', async () => {
@@ -109,7 +107,7 @@ describe('anime detail route', () => {
     });
     const { router } = renderApp('/anime/1');
 
-    expect(await settledHeading(router, 1, 'Cowboy Bebop')).toBeInTheDocument();
+    await expectSettledOn(router, 1, 'Cowboy Bebop');
     expect(router.state.location.pathname).toBe('/anime/cowboy-bebop');
   });
 
