@@ -50,6 +50,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/features/home/**/*.tsx',
   'web/src/features/language/**/*.tsx',
   'web/src/features/lists/**/*.tsx',
+  'web/src/features/notifications/**/*.tsx',
   'web/src/features/profile/**/*.tsx',
   'web/src/features/search/**/*.tsx',
   'web/src/features/statistics/**/*.tsx',

@@ -14,6 +14,7 @@ const LOADED: Record<Namespace, true> = {
   common: true,
   home: true,
   lists: true,
+  notifications: true,
   profile: true,
   search: true,
   statistics: true,

@@ -7,6 +7,7 @@ import calendarFeed from './calendarFeed.json';
 import common from './common.json';
 import home from './home.json';
 import lists from './lists.json';
+import notifications from './notifications.json';
 import profile from './profile.json';
 import search from './search.json';
 import statistics from './statistics.json';
@@ -21,6 +22,7 @@ export default {
   common,
   home,
   lists,
+  notifications,
   profile,
   search,
   statistics,

@@ -8,6 +8,7 @@ import calendarFeed from './calendarFeed.json';
 import common from './common.json';
 import home from './home.json';
 import lists from './lists.json';
+import notifications from './notifications.json';
 import profile from './profile.json';
 import search from './search.json';
 import statistics from './statistics.json';
@@ -22,6 +23,7 @@ const es: Catalogue = {
   common,
   home,
   lists,
+  notifications,
   profile,
   search,
   statistics,
