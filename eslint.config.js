@@ -53,6 +53,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/features/notifications/**/*.tsx',
   'web/src/features/profile/**/*.tsx',
   'web/src/features/search/**/*.tsx',
+  'web/src/features/social/**/*.tsx',
   'web/src/features/statistics/**/*.tsx',
   'web/src/features/timezone/**/*.tsx',
   'web/src/features/users/**/*.tsx',

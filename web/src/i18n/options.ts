@@ -17,6 +17,7 @@ const LOADED: Record<Namespace, true> = {
   notifications: true,
   profile: true,
   search: true,
+  social: true,
   statistics: true,
 };
 export const NAMESPACES = Object.keys(LOADED) as Namespace[];

@@ -1,4 +1,4 @@
-import type { FriendRequestState, ReportReason } from '@tracker/contracts';
+import type { ReportReason } from '@tracker/contracts';
 
 /** Spec §9: 9+ on a friend's unread badge, 99+ on the floating button's. */
 export const FRIEND_BADGE_CAP = 9;
@@ -11,15 +11,10 @@ export const badgeText = (count: number, cap: number) => (count > cap ? `${cap}+
 export const CONVERSATIONS_POLL_MS = 5_000;
 export const CHAT_POLL_MS = 3_000;
 
+/** The report reasons' names for the admin panel, not yet read from the catalogues (the sidebar reads `social:report.reasons`). */
 export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
   spam: 'Spam',
   harassment: 'Harassment',
   inappropriate: 'Inappropriate content',
   other: 'Other',
-};
-
-export const REQUEST_STATE_LABELS: Record<FriendRequestState, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Declined',
 };

@@ -10,6 +10,7 @@ import lists from './lists.json';
 import notifications from './notifications.json';
 import profile from './profile.json';
 import search from './search.json';
+import social from './social.json';
 import statistics from './statistics.json';
 
 export default {
@@ -25,5 +26,6 @@ export default {
   notifications,
   profile,
   search,
+  social,
   statistics,
 };

@@ -11,6 +11,7 @@ import lists from './lists.json';
 import notifications from './notifications.json';
 import profile from './profile.json';
 import search from './search.json';
+import social from './social.json';
 import statistics from './statistics.json';
 
 const es: Catalogue = {
@@ -26,6 +27,7 @@ const es: Catalogue = {
   notifications,
   profile,
   search,
+  social,
   statistics,
 };
 export default es;
