@@ -18,7 +18,7 @@ import { notificationText, unreadBadgeText } from '../notification-text';
  * session brought no count.
  */
 export function NotificationBell({ userId }: { userId: string }) {
-  const { t } = useTranslation('notifications');
+  const { t, language } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const badges = useSocialBadges(userId);
   const [listWanted, setListWanted] = useState(false);
@@ -105,7 +105,9 @@ export function NotificationBell({ userId }: { userId: string }) {
                       }}
                     >
                       <span className="notification-bell__text">{text}</span>
-                      <time dateTime={notification.createdAt}>{activityTime(notification.createdAt)}</time>
+                      <time dateTime={notification.createdAt}>
+                        {activityTime(notification.createdAt, Date.now(), language)}
+                      </time>
                     </button>
                   </li>
                 );

@@ -1,3 +1,4 @@
+import activity from './activity.json';
 import anime from './anime.json';
 import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
@@ -14,6 +15,7 @@ import social from './social.json';
 import statistics from './statistics.json';
 
 export default {
+  activity,
   anime,
   animeDetail,
   apiTokens,

@@ -1,4 +1,5 @@
 import type { Catalogue } from '../../catalogues';
+import activity from './activity.json';
 import anime from './anime.json';
 import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
@@ -15,6 +16,7 @@ import social from './social.json';
 import statistics from './statistics.json';
 
 const es: Catalogue = {
+  activity,
   anime,
   animeDetail,
   apiTokens,
