@@ -48,6 +48,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/features/calendar/**/*.tsx',
   'web/src/features/calendar-feed/**/*.tsx',
   'web/src/features/characters/**/*.tsx',
+  'web/src/features/dashboard/**/*.tsx',
   'web/src/features/home/**/*.tsx',
   'web/src/features/language/**/*.tsx',
   'web/src/features/lists/**/*.tsx',

@@ -13,6 +13,7 @@ const LOADED: Record<Namespace, true> = {
   calendar: true,
   calendarFeed: true,
   common: true,
+  dashboard: true,
   home: true,
   lists: true,
   notifications: true,

@@ -6,6 +6,7 @@ import auth from './auth.json';
 import calendar from './calendar.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
 import home from './home.json';
 import lists from './lists.json';
 import notifications from './notifications.json';
@@ -23,6 +24,7 @@ export default {
   calendar,
   calendarFeed,
   common,
+  dashboard,
   home,
   lists,
   notifications,

@@ -7,6 +7,7 @@ import auth from './auth.json';
 import calendar from './calendar.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
 import home from './home.json';
 import lists from './lists.json';
 import notifications from './notifications.json';
@@ -24,6 +25,7 @@ const es: Catalogue = {
   calendar,
   calendarFeed,
   common,
+  dashboard,
   home,
   lists,
   notifications,
