@@ -41,6 +41,7 @@ const TRANSLATED_WEB_FILES = [
   'web/src/app/routes/route-error.tsx',
   'web/src/app/routes/user.tsx',
   'web/src/features/activity/**/*.tsx',
+  'web/src/features/admin/**/*.tsx',
   'web/src/features/anime/**/*.tsx',
   'web/src/features/anime-detail/**/*.tsx',
   'web/src/features/api-tokens/**/*.tsx',

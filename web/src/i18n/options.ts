@@ -6,6 +6,7 @@ import type { Namespace } from './catalogues';
 // A record, so a namespace added to the catalogues and not here fails the type check.
 const LOADED: Record<Namespace, true> = {
   activity: true,
+  admin: true,
   anime: true,
   animeDetail: true,
   apiTokens: true,

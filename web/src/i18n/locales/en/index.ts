@@ -1,4 +1,5 @@
 import activity from './activity.json';
+import admin from './admin.json';
 import anime from './anime.json';
 import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
@@ -17,6 +18,7 @@ import statistics from './statistics.json';
 
 export default {
   activity,
+  admin,
   anime,
   animeDetail,
   apiTokens,

@@ -1,5 +1,6 @@
 import type { Catalogue } from '../../catalogues';
 import activity from './activity.json';
+import admin from './admin.json';
 import anime from './anime.json';
 import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
@@ -18,6 +19,7 @@ import statistics from './statistics.json';
 
 const es: Catalogue = {
   activity,
+  admin,
   anime,
   animeDetail,
   apiTokens,
