@@ -5,6 +5,8 @@ import type { Namespace } from './catalogues';
 
 // A record, so a namespace added to the catalogues and not here fails the type check.
 const LOADED: Record<Namespace, true> = {
+  activity: true,
+  admin: true,
   anime: true,
   animeDetail: true,
   apiTokens: true,
@@ -12,10 +14,13 @@ const LOADED: Record<Namespace, true> = {
   calendar: true,
   calendarFeed: true,
   common: true,
+  dashboard: true,
   home: true,
   lists: true,
+  notifications: true,
   profile: true,
   search: true,
+  social: true,
   statistics: true,
 };
 export const NAMESPACES = Object.keys(LOADED) as Namespace[];

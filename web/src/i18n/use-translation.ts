@@ -30,6 +30,21 @@ function subscribe(listener: () => void): () => void {
 
 const currentLanguage = () => instance?.language ?? null;
 
+const answerKeys = ((key: string) => key) as unknown as TFunction<Namespace>;
+
+/**
+ * `t` for one namespace in `language` (the one shown now by default), for text built outside a component (a component takes
+ * the hook's, so it re-renders on a switch). Before i18next has started, `t` answers the keys.
+ */
+export function translator<N extends Namespace>(namespace: N, language = currentLanguage()): TFunction<N> {
+  return instance && language
+    ? instance.getFixedT<N, undefined, N>(language, namespace)
+    : (answerKeys as unknown as TFunction<N>);
+}
+
+/** The language shown now, for `Intl` outside components; 'en' before i18next has started. */
+export const shownLanguage = (): string => currentLanguage() ?? 'en';
+
 /**
  * `t` for one namespace of the catalogues, in the language shown (`language`, for `Intl`); components
  * re-render when it changes. Should the strings have failed to load, `t` answers the keys.
@@ -42,7 +57,7 @@ export function useTranslation<N extends Namespace = 'common'>(
     () =>
       instance && language
         ? instance.getFixedT<N, undefined, N>(language, namespace)
-        : (((key: string) => key) as unknown as TFunction<N>),
+        : (answerKeys as unknown as TFunction<N>),
     [language, namespace],
   );
   return { t, language: language ?? 'en' };

@@ -1,10 +1,10 @@
-/** How the admin panel writes times, durations and latencies: English, in the browser's timezone. */
+/** How the admin panel writes times, durations and latencies, in the browser's timezone. */
 
-const dateTime = new Intl.DateTimeFormat('en', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** '14 Mar 2026, 10:00' style; 'Never' for a missing time. */
-export const formatDateTime = (iso: string | null, never = 'Never') =>
-  iso ? dateTime.format(new Date(iso)) : never;
+/** '14 Mar 2026, 10:00' style in `language`; `never` for a missing time. */
+export const formatDateTime = (iso: string | null, never: string, language: string) =>
+  iso
+    ? new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(iso))
+    : never;
 
 const UNITS = [
   { seconds: 86_400, label: 'd' },

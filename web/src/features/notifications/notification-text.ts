@@ -1,18 +1,29 @@
 import type { Notification } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 
-/** What the bell's list says of each kind: 'Episode 5 of Frieren aired', 'Rin sent you a friend request'. */
-export function notificationText({ kind, anime, episode, actor }: Notification): string {
-  const title = anime?.title ?? 'a title on your list';
-  const who = actor?.displayName ?? 'Someone';
+import { translator } from '../../i18n/use-translation';
+
+/**
+ * What the bell's list says of each kind: 'Episode 5 of Frieren aired', 'Rin sent you a friend request';
+ * with `t`, the bell's, in the language it shows.
+ */
+export function notificationText(
+  { kind, anime, episode, actor }: Notification,
+  t: TFunction<'notifications'> = translator('notifications'),
+): string {
+  const title = anime?.title ?? t('someTitle');
+  const who = actor?.displayName ?? t('someone');
   switch (kind) {
     case 'new_episode':
-      return episode === null ? `A new episode of ${title} aired` : `Episode ${episode} of ${title} aired`;
+      return episode === null
+        ? t('kinds.newEpisodeUnnumbered', { title })
+        : t('kinds.newEpisode', { episode, title });
     case 'friend_request':
-      return `${who} sent you a friend request`;
+      return t('kinds.friendRequest', { who });
     case 'friend_accepted':
-      return `${who} accepted your friend request`;
+      return t('kinds.friendAccepted', { who });
     case 'watch_next':
-      return `Watch next: ${title}`;
+      return t('kinds.watchNext', { title });
   }
 }
 

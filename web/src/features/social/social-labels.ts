@@ -1,5 +1,3 @@
-import type { FriendRequestState, ReportReason } from '@tracker/contracts';
-
 /** Spec §9: 9+ on a friend's unread badge, 99+ on the floating button's. */
 export const FRIEND_BADGE_CAP = 9;
 export const TOTAL_BADGE_CAP = 99;
@@ -10,16 +8,3 @@ export const badgeText = (count: number, cap: number) => (count > cap ? `${cap}+
 /** Spec §7 polling, only while the socket is down: conversations every 5 s, the open chat every 3 s. */
 export const CONVERSATIONS_POLL_MS = 5_000;
 export const CHAT_POLL_MS = 3_000;
-
-export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
-  spam: 'Spam',
-  harassment: 'Harassment',
-  inappropriate: 'Inappropriate content',
-  other: 'Other',
-};
-
-export const REQUEST_STATE_LABELS: Record<FriendRequestState, string> = {
-  pending: 'Pending',
-  accepted: 'Accepted',
-  rejected: 'Declined',
-};

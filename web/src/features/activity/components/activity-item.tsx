@@ -4,12 +4,14 @@ import type { ActivityEntry, FriendActivityEntry } from '@tracker/contracts';
 import { Link } from 'react-router';
 
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { UserAvatar } from '../../auth/components/user-avatar';
 import { activitySentence, activityTime } from '../activity-text';
 
 /** The title an entry is about, linked to its page; its number while the catalogue does not know it. */
 function ActivityTitle({ anime }: { anime: ActivityEntry['anime'] }) {
-  const title = anime.title ?? `Anime #${anime.id}`;
+  const { t } = useTranslation('activity');
+  const title = anime.title ?? t('untitled', { id: anime.id });
   const link = { title: anime.title ?? '', mal_id: anime.id };
   return (
     <Link to={paths.anime.getHref(link)} state={paths.anime.getState(link)} className="activity-item__title">
@@ -20,7 +22,8 @@ function ActivityTitle({ anime }: { anime: ActivityEntry['anime'] }) {
 
 /** One entry: the title's cover, what was done ('Watched episodes 3–5 of X'), and when; who, in a feed. */
 export function ActivityItem({ entry, user }: { entry: ActivityEntry; user?: FriendActivityEntry['user'] }) {
-  const { lead, trail } = activitySentence(entry);
+  const { language } = useTranslation('activity');
+  const { lead, trail } = activitySentence(entry, language);
   return (
     <li className="activity-item">
       {user && <UserAvatar name={user.displayName} url={user.avatar_url} />}
@@ -43,7 +46,7 @@ export function ActivityItem({ entry, user }: { entry: ActivityEntry; user?: Fri
           {trail}
         </p>
         <time className="activity-item__time" dateTime={entry.at} title={new Date(entry.at).toLocaleString()}>
-          {activityTime(entry.at)}
+          {activityTime(entry.at, Date.now(), language)}
         </time>
       </div>
     </li>

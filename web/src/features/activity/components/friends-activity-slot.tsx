@@ -3,6 +3,7 @@ import './activity.css';
 import { lazy, Suspense, useId } from 'react';
 
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../auth/hooks/use-session';
 import { useNearViewport } from '../hooks/use-near-viewport';
 
@@ -16,6 +17,7 @@ const FriendsActivity = lazy(() =>
  * screen and is read when scrolled near, so the signed-in home's first screen stays at three API requests.
  */
 export function FriendsActivitySlot() {
+  const { t } = useTranslation('activity');
   const { user } = useSession();
   const headingId = useId();
   const [nearRef, near] = useNearViewport();
@@ -23,10 +25,10 @@ export function FriendsActivitySlot() {
   return (
     <section ref={nearRef} className="friends-activity" aria-labelledby={headingId}>
       <h2 id={headingId} className="friends-activity__title">
-        Friends&apos; activity
+        {t('friends.heading')}
       </h2>
       {near && (
-        <Suspense fallback={<LoadingState label="Loading your friends' activity…" />}>
+        <Suspense fallback={<LoadingState label={t('friends.loading')} />}>
           <FriendsActivity key={user.id} userId={user.id} />
         </Suspense>
       )}

@@ -1,39 +1,37 @@
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useFriendsActivity } from '../api/get-friends-activity';
 import { ActivityItem } from './activity-item';
 
 /** The home page's feed for a signed-in user: their friends' public activity, newest first, by pages. */
 export function FriendsActivity({ userId }: { userId: string }) {
+  const { t } = useTranslation('activity');
   const feed = useFriendsActivity(userId);
   const entries = feed.data?.pages.flatMap((page) => page.items) ?? [];
 
-  if (feed.isPending) return <LoadingState label="Loading your friends' activity…" />;
+  if (feed.isPending) return <LoadingState label={t('friends.loading')} />;
   if (feed.isError && entries.length === 0) {
     return (
       <ErrorBanner
-        title="Failed to load your friends' activity"
+        title={t('friends.failed')}
         detail={feed.error.message}
         onRetry={() => void feed.refetch()}
       />
     );
   }
   if (entries.length === 0) {
-    return (
-      <p className="activity-empty">
-        Nothing from your friends yet: what they add, watch and score shows up here.
-      </p>
-    );
+    return <p className="activity-empty">{t('friends.empty')}</p>;
   }
   return (
     <>
-      <ul className="activity-list" aria-label="Friends' activity">
+      <ul className="activity-list" aria-label={t('friends.list')}>
         {entries.map((entry) => (
           <ActivityItem key={entry.id} entry={entry} user={entry.user} />
         ))}
       </ul>
       {feed.isFetchNextPageError && (
-        <ErrorBanner title="Failed to load more activity" detail={feed.error?.message} />
+        <ErrorBanner title={t('friends.moreFailed')} detail={feed.error?.message} />
       )}
       {feed.hasNextPage && (
         <button
@@ -42,7 +40,7 @@ export function FriendsActivity({ userId }: { userId: string }) {
           disabled={feed.isFetchingNextPage}
           onClick={() => void feed.fetchNextPage()}
         >
-          {feed.isFetchingNextPage ? 'Loading…' : 'Show more'}
+          {feed.isFetchingNextPage ? t('friends.loadingMore') : t('friends.more')}
         </button>
       )}
     </>

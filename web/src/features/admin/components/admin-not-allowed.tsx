@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 
 import { pageTitle } from '../../../config/app';
 import { paths } from '../../../config/paths';
+import { useTranslation } from '../../../i18n/use-translation';
 import { openAuthModal } from '../../auth/open-auth-modal';
 
 /**
@@ -9,21 +10,22 @@ import { openAuthModal } from '../../auth/open-auth-modal';
  * refused with 403): no admin data is asked for.
  */
 export function AdminNotAllowed({ signedIn }: { signedIn: boolean }) {
+  const { t } = useTranslation('admin');
   return (
     <section className="page-message" aria-labelledby="admin-heading">
-      <title>{pageTitle('Admin Panel')}</title>
-      <h1 id="admin-heading">Admin Panel</h1>
-      <p>This page is for administrators. You are not allowed to see it.</p>
+      <title>{pageTitle(t('title'))}</title>
+      <h1 id="admin-heading">{t('title')}</h1>
+      <p>{t('notAllowed.text')}</p>
       {!signedIn && (
         <>
-          <p className="page-message__note">If you are an administrator, sign in first.</p>
+          <p className="page-message__note">{t('notAllowed.signIn')}</p>
           <button type="button" className="button button--secondary" onClick={() => openAuthModal('login')}>
-            Sign in
+            {t('notAllowed.signInButton')}
           </button>
         </>
       )}
       <Link to={paths.home.getHref()} className="button">
-        Back to home
+        {t('notAllowed.home')}
       </Link>
     </section>
   );

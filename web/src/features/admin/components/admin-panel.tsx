@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 
 import { pageTitle } from '../../../config/app';
+import { useTranslation } from '../../../i18n/use-translation';
 import { DetailTabs } from '../../anime-detail/components/detail-tabs';
 import { adminQueryKey } from '../api/admin-query-keys';
 import { useAdminRefused } from '../hooks/use-admin-refused';
@@ -21,6 +22,7 @@ import { UsersTab } from './users-tab';
  * admin route (demoted or disabled since the token was issued) turns the page into the not-allowed one.
  */
 export function AdminPanel({ actorId }: { actorId: string }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const refused = useAdminRefused(actorId);
   const [tab, selectTab] = useAdminTab();
@@ -50,13 +52,13 @@ export function AdminPanel({ actorId }: { actorId: string }) {
 
   return (
     <section className="admin-page" aria-labelledby="admin-heading">
-      <title>{pageTitle('Admin Panel')}</title>
+      <title>{pageTitle(t('title'))}</title>
       <h1 id="admin-heading" className="admin-page__heading">
-        Admin Panel
+        {t('title')}
       </h1>
       <DetailTabs
-        label="Admin sections"
-        tabs={ADMIN_TABS}
+        label={t('sections')}
+        tabs={ADMIN_TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
         selected={tab}
         onSelect={selectTab}
         renderPanel={renderPanel}

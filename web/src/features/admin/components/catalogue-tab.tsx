@@ -3,6 +3,7 @@ import { type ReactNode, useId, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { failureText } from '../admin-errors';
 import { formatDateTime } from '../admin-format';
 import { useEnrichTitle } from '../api/enrich-title';
@@ -23,29 +24,18 @@ const JOB_STATES = [
   'completed',
 ] as const satisfies readonly JobState[];
 
-const STATE_LABELS: Record<JobState, string> = {
-  waiting: 'Waiting',
-  active: 'Running',
-  delayed: 'Delayed',
-  prioritized: 'Prioritized',
-  failed: 'Failed',
-  completed: 'Completed',
-  paused: 'Paused',
-};
-
-const REACHABLE_LABELS = { true: 'Yes', false: 'No', null: 'Not asked lately' } as const;
-
 /** What a job carries, in one line: `{"malId":5114}`. */
 const jobData = (data: unknown) => (data === undefined || data === null ? '—' : JSON.stringify(data));
 
 /** A number is a percentage; anything else the job reported is shown as it is. */
 function JobProgress({ job }: { job: AdminJob }) {
+  const { t } = useTranslation('admin');
   if (typeof job.progress !== 'number') return <code>{JSON.stringify(job.progress)}</code>;
   const percent = Math.max(0, Math.min(100, Math.round(job.progress)));
   return (
     <span className="admin-progress">
-      <progress max={100} value={percent} aria-label={`Progress of job ${job.id}`} />
-      <span>{percent} %</span>
+      <progress max={100} value={percent} aria-label={t('catalogue.progressLabel', { id: job.id })} />
+      <span>{t('catalogue.percent', { percent })}</span>
     </span>
   );
 }
@@ -58,14 +48,15 @@ type Outcome = { ok: true; text: string } | { ok: false; text: string };
  * state, and Warm now, Reseed and enriching one title. Read every 5 s while the tab shows.
  */
 export function CatalogueTab({ actorId }: { actorId: string }) {
+  const { t } = useTranslation('admin');
   const catalogue = useAdminCatalogue(actorId);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
 
-  if (catalogue.isPending) return <LoadingState label="Loading the catalogue's jobs…" />;
+  if (catalogue.isPending) return <LoadingState label={t('catalogue.loading')} />;
   if (catalogue.isError) {
     return (
       <ErrorBanner
-        title="Failed to load the catalogue's jobs"
+        title={t('catalogue.failed')}
         detail={catalogue.error.message}
         onRetry={() => void catalogue.refetch()}
       />
@@ -102,6 +93,7 @@ function CatalogueActions({
   actorId: string;
   onOutcome: (outcome: Outcome) => void;
 }) {
+  const { t } = useTranslation('admin');
   const animeIdField = useId();
   const [animeId, setAnimeId] = useState('');
   const run = useStartCatalogueRun(actorId);
@@ -109,7 +101,11 @@ function CatalogueActions({
 
   const start = (which: CatalogueRun) =>
     run.mutate(which, {
-      onSuccess: () => onOutcome({ ok: true, text: which === 'warm' ? 'Warming queued.' : 'Reseed queued.' }),
+      onSuccess: () =>
+        onOutcome({
+          ok: true,
+          text: which === 'warm' ? t('catalogue.warmQueued') : t('catalogue.reseedQueued'),
+        }),
       onError: (error) => onOutcome({ ok: false, text: failureText(error) }),
     });
 
@@ -117,10 +113,10 @@ function CatalogueActions({
   const validId = Number.isSafeInteger(id) && id > 0;
 
   return (
-    <AdminCard title="Jobs to run now">
+    <AdminCard title={t('catalogue.run')}>
       <div className="admin-actions">
         <button type="button" className="admin-button" disabled={run.isPending} onClick={() => start('warm')}>
-          Warm now
+          {t('catalogue.warm')}
         </button>
         <button
           type="button"
@@ -128,11 +124,11 @@ function CatalogueActions({
           disabled={run.isPending}
           onClick={() => start('reseed')}
         >
-          Reseed
+          {t('catalogue.reseed')}
         </button>
       </div>
       <h3 id={`${animeIdField}-enrich`} className="admin-card__subtitle">
-        Enrich one title
+        {t('catalogue.enrichHeading')}
       </h3>
       <form
         className="admin-inline-form"
@@ -141,12 +137,12 @@ function CatalogueActions({
           event.preventDefault();
           if (!validId) return;
           enrich.mutate(id, {
-            onSuccess: () => onOutcome({ ok: true, text: `Enrichment of anime ${id} queued.` }),
+            onSuccess: () => onOutcome({ ok: true, text: t('catalogue.enrichQueued', { id }) }),
             onError: (error) => onOutcome({ ok: false, text: failureText(error) }),
           });
         }}
       >
-        <label htmlFor={animeIdField}>Anime id</label>
+        <label htmlFor={animeIdField}>{t('catalogue.animeId')}</label>
         <input
           id={animeIdField}
           className="admin-input admin-input--narrow"
@@ -159,7 +155,7 @@ function CatalogueActions({
           onChange={(event) => setAnimeId(event.target.value)}
         />
         <button type="submit" className="admin-button" disabled={enrich.isPending || !validId}>
-          Enrich
+          {t('catalogue.enrich')}
         </button>
       </form>
     </AdminCard>
@@ -167,12 +163,13 @@ function CatalogueActions({
 }
 
 function QueueCounts({ counts }: { counts: AdminCatalogue['counts'] }) {
+  const { t } = useTranslation('admin');
   return (
-    <AdminCard title="Queue">
+    <AdminCard title={t('catalogue.queue')}>
       <dl className="admin-facts">
         {JOB_STATES.map((state) => (
           <div key={state} className="admin-facts__row">
-            <dt>{STATE_LABELS[state]}</dt>
+            <dt>{t(`catalogue.states.${state}`)}</dt>
             <dd>{counts[state] ?? 0}</dd>
           </div>
         ))}
@@ -182,33 +179,41 @@ function QueueCounts({ counts }: { counts: AdminCatalogue['counts'] }) {
 }
 
 function UpstreamState({ upstream }: { upstream: AdminCatalogue['upstream'] }) {
+  const { t, language } = useTranslation('admin');
   return (
-    <AdminCard title="Public API">
+    <AdminCard title={t('catalogue.publicApi')}>
       <dl className="admin-facts">
         <div className="admin-facts__row">
-          <dt>Reachable</dt>
-          <dd>{REACHABLE_LABELS[String(upstream.reachable) as keyof typeof REACHABLE_LABELS]}</dd>
-        </div>
-        <div className="admin-facts__row">
-          <dt>Jobs waiting for it</dt>
-          <dd>{upstream.waiting}</dd>
-        </div>
-        <div className="admin-facts__row">
-          <dt>429 answers in the last hour</dt>
-          <dd>{upstream.recent429s}</dd>
-        </div>
-        <div className="admin-facts__row">
-          <dt>Limiter use</dt>
+          <dt>{t('catalogue.reachable')}</dt>
           <dd>
-            {upstream.limiter.lastMinute} of {upstream.limiter.perMinute} requests in the last minute,{' '}
-            {upstream.limiter.inFlight} of {upstream.limiter.maxInFlight} in flight,{' '}
-            {(upstream.limiter.gapMs / 1000).toLocaleString('en', { maximumFractionDigits: 2 })} s between
-            requests
+            {t(
+              `catalogue.reachability.${upstream.reachable === null ? 'null' : upstream.reachable ? 'true' : 'false'}`,
+            )}
           </dd>
         </div>
         <div className="admin-facts__row">
-          <dt>Secondary source (MyAnimeList)</dt>
-          <dd>{upstream.secondaryAvailable ? 'Available' : 'Not configured'}</dd>
+          <dt>{t('catalogue.waiting')}</dt>
+          <dd>{upstream.waiting}</dd>
+        </div>
+        <div className="admin-facts__row">
+          <dt>{t('catalogue.recent429s')}</dt>
+          <dd>{upstream.recent429s}</dd>
+        </div>
+        <div className="admin-facts__row">
+          <dt>{t('catalogue.limiter')}</dt>
+          <dd>
+            {t('catalogue.limiterUse', {
+              lastMinute: upstream.limiter.lastMinute,
+              perMinute: upstream.limiter.perMinute,
+              inFlight: upstream.limiter.inFlight,
+              maxInFlight: upstream.limiter.maxInFlight,
+              gap: (upstream.limiter.gapMs / 1000).toLocaleString(language, { maximumFractionDigits: 2 }),
+            })}
+          </dd>
+        </div>
+        <div className="admin-facts__row">
+          <dt>{t('catalogue.secondary')}</dt>
+          <dd>{upstream.secondaryAvailable ? t('catalogue.available') : t('catalogue.notConfigured')}</dd>
         </div>
       </dl>
     </AdminCard>
@@ -216,20 +221,21 @@ function UpstreamState({ upstream }: { upstream: AdminCatalogue['upstream'] }) {
 }
 
 function RunningJobs({ jobs }: { jobs: AdminJob[] }) {
+  const { t, language } = useTranslation('admin');
   return (
-    <AdminCard title="Running jobs">
+    <AdminCard title={t('catalogue.running')}>
       {jobs.length === 0 ? (
-        <p className="admin-muted">No job is running.</p>
+        <p className="admin-muted">{t('catalogue.noneRunning')}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Name</th>
-                <th scope="col">Data</th>
-                <th scope="col">Progress</th>
-                <th scope="col">Started</th>
+                <th scope="col">{t('catalogue.job')}</th>
+                <th scope="col">{t('catalogue.name')}</th>
+                <th scope="col">{t('catalogue.data')}</th>
+                <th scope="col">{t('catalogue.progress')}</th>
+                <th scope="col">{t('catalogue.started')}</th>
               </tr>
             </thead>
             <tbody>
@@ -243,7 +249,7 @@ function RunningJobs({ jobs }: { jobs: AdminJob[] }) {
                   <td>
                     <JobProgress job={job} />
                   </td>
-                  <td>{formatDateTime(job.processedAt, '—')}</td>
+                  <td>{formatDateTime(job.processedAt, '—', language)}</td>
                 </tr>
               ))}
             </tbody>
@@ -261,28 +267,29 @@ interface FailedJobsProps {
 }
 
 function FailedJobs({ actorId, jobs, onOutcome }: FailedJobsProps) {
+  const { t, language } = useTranslation('admin');
   const retry = useRetryJob(actorId);
   const remove = useRemoveJob(actorId);
   const busy = retry.isPending || remove.isPending;
   const failed = (error: Error) => onOutcome({ ok: false, text: failureText(error) });
 
   return (
-    <AdminCard title="Failed jobs">
+    <AdminCard title={t('catalogue.failedJobs')}>
       {jobs.length === 0 ? (
-        <p className="admin-muted">No failed jobs.</p>
+        <p className="admin-muted">{t('catalogue.noneFailed')}</p>
       ) : (
         <div className="admin-table-wrap">
           <table className="admin-table">
             <thead>
               <tr>
-                <th scope="col">Job</th>
-                <th scope="col">Name</th>
-                <th scope="col">Data</th>
-                <th scope="col">Reason</th>
-                <th scope="col">Attempts</th>
-                <th scope="col">Failed</th>
+                <th scope="col">{t('catalogue.job')}</th>
+                <th scope="col">{t('catalogue.name')}</th>
+                <th scope="col">{t('catalogue.data')}</th>
+                <th scope="col">{t('catalogue.reason')}</th>
+                <th scope="col">{t('catalogue.attempts')}</th>
+                <th scope="col">{t('catalogue.failedAt')}</th>
                 <th scope="col">
-                  <span className="visually-hidden">Actions</span>
+                  <span className="visually-hidden">{t('catalogue.actions')}</span>
                 </th>
               </tr>
             </thead>
@@ -294,38 +301,40 @@ function FailedJobs({ actorId, jobs, onOutcome }: FailedJobsProps) {
                   </th>
                   <td>{job.name}</td>
                   <td className="admin-table__code">{jobData(job.data)}</td>
-                  <td className="admin-text">{job.failedReason ?? 'No reason recorded'}</td>
+                  <td className="admin-text">{job.failedReason ?? t('catalogue.noReason')}</td>
                   <td>{job.attemptsMade}</td>
-                  <td>{formatDateTime(job.finishedAt, '—')}</td>
+                  <td>{formatDateTime(job.finishedAt, '—', language)}</td>
                   <td>
                     <div className="admin-actions admin-actions--nowrap">
                       <button
                         type="button"
                         className="admin-button"
-                        aria-label={`Retry ${job.id}`}
+                        aria-label={t('catalogue.retryLabel', { id: job.id })}
                         disabled={busy}
                         onClick={() =>
                           retry.mutate(job.id, {
-                            onSuccess: () => onOutcome({ ok: true, text: `Job ${job.id} queued again.` }),
+                            onSuccess: () =>
+                              onOutcome({ ok: true, text: t('catalogue.retried', { id: job.id }) }),
                             onError: failed,
                           })
                         }
                       >
-                        Retry
+                        {t('catalogue.retry')}
                       </button>
                       <button
                         type="button"
                         className="admin-button admin-button--danger"
-                        aria-label={`Remove ${job.id}`}
+                        aria-label={t('catalogue.removeLabel', { id: job.id })}
                         disabled={busy}
                         onClick={() =>
                           remove.mutate(job.id, {
-                            onSuccess: () => onOutcome({ ok: true, text: `Job ${job.id} removed.` }),
+                            onSuccess: () =>
+                              onOutcome({ ok: true, text: t('catalogue.removed', { id: job.id }) }),
                             onError: failed,
                           })
                         }
                       >
-                        Remove
+                        {t('catalogue.remove')}
                       </button>
                     </div>
                   </td>

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { AccountDeletion } from '@tracker/contracts';
 import { useEffect } from 'react';
 
-import { DELETION_STATE_LABELS, DELETION_STEP_LABELS } from '../admin-labels';
+import { useTranslation } from '../../../i18n/use-translation';
 import { adminReportsQueryKey, adminUsersQueryKey } from '../api/admin-query-keys';
 import { isDeletionUnderWay, useAccountDeletion } from '../api/get-account-deletion';
 
@@ -11,6 +11,7 @@ import { isDeletionUnderWay, useAccountDeletion } from '../api/get-account-delet
  * accounts and reports are read again once it ends.
  */
 export function DeletionProgress({ actorId, seed }: { actorId: string; seed: AccountDeletion }) {
+  const { t } = useTranslation('admin');
   const queryClient = useQueryClient();
   const deletion = useAccountDeletion(actorId, seed);
   const ended = !isDeletionUnderWay(deletion);
@@ -23,24 +24,29 @@ export function DeletionProgress({ actorId, seed }: { actorId: string; seed: Acc
   }, [ended, queryClient, actorId]);
 
   const done = new Set(deletion.stepsDone);
-  const state = DELETION_STATE_LABELS[deletion.state];
 
   return (
     <div className={`admin-deletion admin-deletion--${deletion.state}`}>
       <p role="status">
-        Deletion {state.toLowerCase()}: {deletion.stepsDone.length} of {deletion.steps.length} steps done
+        {t('deletion.status', {
+          state: t(`deletion.states.${deletion.state}`),
+          done: deletion.stepsDone.length,
+          steps: deletion.steps.length,
+        })}
       </p>
       <progress
         className="admin-deletion__bar"
-        aria-label={`Deletion of ${deletion.username}`}
+        aria-label={t('deletion.label', { username: deletion.username })}
         max={deletion.steps.length}
         value={deletion.stepsDone.length}
       />
       <ol className="admin-deletion__steps">
         {deletion.steps.map((step) => (
           <li key={step} className={done.has(step) ? 'admin-deletion__step--done' : undefined}>
-            {DELETION_STEP_LABELS[step]}
-            <span className="visually-hidden">{done.has(step) ? ': done' : ': not yet'}</span>
+            {t(`deletion.steps.${step}`)}
+            <span className="visually-hidden">
+              {done.has(step) ? t('deletion.done') : t('deletion.notYet')}
+            </span>
           </li>
         ))}
       </ol>

@@ -1,3 +1,4 @@
+import { useTranslation } from '../../../i18n/use-translation';
 import { pageCount } from '../admin-format';
 
 interface PagerProps {
@@ -13,29 +14,30 @@ interface PagerProps {
 
 /** Previous and Next around 'Page n of m' for a paged admin list (1-based pages). */
 export function Pager({ label, page, pageSize, total, onPage, busy = false }: PagerProps) {
+  const { t } = useTranslation('admin');
   const pages = pageCount(total, pageSize);
   return (
-    <nav className="admin-pager" aria-label={`${label} pages`}>
+    <nav className="admin-pager" aria-label={t('pager.label', { label })}>
       <button
         type="button"
         className="admin-button"
-        aria-label="Previous page"
+        aria-label={t('pager.previousLabel')}
         disabled={busy || page <= 1}
         onClick={() => onPage(page - 1)}
       >
-        Previous
+        {t('pager.previous')}
       </button>
       <span className="admin-pager__status" aria-live="polite">
-        Page {page} of {pages} · {total} in all
+        {t('pager.status', { page, pages, total })}
       </span>
       <button
         type="button"
         className="admin-button"
-        aria-label="Next page"
+        aria-label={t('pager.nextLabel')}
         disabled={busy || page >= pages}
         onClick={() => onPage(page + 1)}
       >
-        Next
+        {t('pager.next')}
       </button>
     </nav>
   );

@@ -1,23 +1,26 @@
 import type { AdminReport, SocialProfile } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 import { useId, useState } from 'react';
 
-import { REPORT_REASON_LABELS } from '../../social/social-labels';
+import { useTranslation } from '../../../i18n/use-translation';
 import { failureText } from '../admin-errors';
 import { formatDateTime } from '../admin-format';
-import { REPORT_STATUS_LABELS } from '../admin-labels';
 import { useChangeUserAccount } from '../api/change-user-account';
 import { type ReportOutcome, useHandleReport } from '../api/handle-report';
 
 /** What a handled report's note may hold, as the API allows. */
 const NOTE_MAX_LENGTH = 1000;
 
-const personName = (person: SocialProfile | null) => (person ? person.username : 'a deleted account');
+const personName = (t: TFunction<'admin'>, person: SocialProfile | null) =>
+  person ? person.username : t('deletedAccount');
 
 /**
  * One report: who reported whom, why, the messages it was filed with (as plain text), and for an open
  * one Resolve, Dismiss and Disable user (which disables the account, then resolves the report).
  */
 export function ReportCard({ actorId, report }: { actorId: string; report: AdminReport }) {
+  const { t, language } = useTranslation('admin');
+  const { t: tSocial } = useTranslation('social');
   const headingId = useId();
   const noteId = useId();
   const [note, setNote] = useState('');
@@ -45,43 +48,50 @@ export function ReportCard({ actorId, report }: { actorId: string; report: Admin
     <article className="admin-card admin-report" aria-labelledby={headingId}>
       <div className="admin-card__header">
         <h3 id={headingId} className="admin-card__title">
-          {personName(report.reporter)} reported {personName(reported)}
+          {t('report.heading', {
+            reporter: personName(t, report.reporter),
+            reported: personName(t, reported),
+          })}
         </h3>
         <span className={`admin-badge admin-badge--${report.status}`}>
-          {REPORT_STATUS_LABELS[report.status]}
+          {t(`report.statuses.${report.status}`)}
         </span>
       </div>
       <dl className="admin-facts">
-        <dt>Reason</dt>
-        <dd>{REPORT_REASON_LABELS[report.reason]}</dd>
-        <dt>Details</dt>
-        <dd className="admin-text">{report.details ?? 'None given'}</dd>
-        <dt>Filed</dt>
-        <dd>{formatDateTime(report.createdAt)}</dd>
+        <dt>{t('report.reason')}</dt>
+        <dd>{tSocial(`report.reasons.${report.reason}`)}</dd>
+        <dt>{t('report.details')}</dt>
+        <dd className="admin-text">{report.details ?? t('report.noDetails')}</dd>
+        <dt>{t('report.filed')}</dt>
+        <dd>{formatDateTime(report.createdAt, t('never'), language)}</dd>
         {report.status !== 'open' && (
           <>
-            <dt>{REPORT_STATUS_LABELS[report.status]}</dt>
+            <dt>{t(`report.statuses.${report.status}`)}</dt>
             <dd>
-              {formatDateTime(report.handledAt, 'Unknown')} by{' '}
-              {report.handledBy?.username ?? 'a deleted account'}
+              {t('report.handled', {
+                at: formatDateTime(report.handledAt, t('unknown'), language),
+                admin: report.handledBy?.username ?? t('deletedAccount'),
+              })}
             </dd>
-            <dt>Note</dt>
-            <dd className="admin-text">{report.note ?? 'None'}</dd>
+            <dt>{t('report.note')}</dt>
+            <dd className="admin-text">{report.note ?? t('report.noNote')}</dd>
           </>
         )}
       </dl>
 
       <details className="admin-report__messages">
-        <summary>Attached messages ({report.messages.length})</summary>
+        <summary>{t('report.messages', { count: report.messages.length })}</summary>
         {report.messages.length === 0 ? (
-          <p className="admin-muted">No messages were attached.</p>
+          <p className="admin-muted">{t('report.noMessages')}</p>
         ) : (
           <ol className="admin-plain-list">
             {report.messages.map((message) => (
               <li key={message.id} className="admin-report__message">
-                <span className="admin-report__sender">{names.get(message.senderId) ?? 'Someone else'}</span>{' '}
+                <span className="admin-report__sender">
+                  {names.get(message.senderId) ?? t('report.someoneElse')}
+                </span>{' '}
                 <time className="admin-muted" dateTime={message.createdAt}>
-                  {formatDateTime(message.createdAt)}
+                  {formatDateTime(message.createdAt, t('never'), language)}
                 </time>
                 {/* Text only: a message is never read as markup. */}
                 <p className="admin-text">{message.content}</p>
@@ -93,7 +103,7 @@ export function ReportCard({ actorId, report }: { actorId: string; report: Admin
 
       {report.status === 'open' && (
         <form className="admin-report__decision" onSubmit={(event) => event.preventDefault()}>
-          <label htmlFor={noteId}>Note (optional)</label>
+          <label htmlFor={noteId}>{t('report.noteLabel')}</label>
           <textarea
             id={noteId}
             className="admin-input"
@@ -109,7 +119,7 @@ export function ReportCard({ actorId, report }: { actorId: string; report: Admin
               disabled={busy}
               onClick={() => void decide('resolve')}
             >
-              Resolve
+              {t('report.resolve')}
             </button>
             <button
               type="button"
@@ -117,7 +127,7 @@ export function ReportCard({ actorId, report }: { actorId: string; report: Admin
               disabled={busy}
               onClick={() => void decide('dismiss')}
             >
-              Dismiss
+              {t('report.dismiss')}
             </button>
             {reported && (
               <button
@@ -126,7 +136,7 @@ export function ReportCard({ actorId, report }: { actorId: string; report: Admin
                 disabled={busy}
                 onClick={() => void decide('resolve', true)}
               >
-                Disable user
+                {t('report.disable')}
               </button>
             )}
           </div>

@@ -2,26 +2,14 @@ import { useId, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { REPORT_FILTERS, type ReportFilter, useAdminReports } from '../api/get-admin-reports';
 import { Pager } from './pager';
 import { ReportCard } from './report-card';
 
-const FILTER_LABELS: Record<ReportFilter, string> = {
-  open: 'Open',
-  resolved: 'Resolved',
-  dismissed: 'Dismissed',
-  all: 'All',
-};
-
-const EMPTY_TEXT: Record<ReportFilter, string> = {
-  open: 'No open reports.',
-  resolved: 'No resolved reports.',
-  dismissed: 'No dismissed reports.',
-  all: 'No reports yet.',
-};
-
 /** Reports: the inbox of reports by status, newest first, each to resolve or dismiss. */
 export function ReportsTab({ actorId }: { actorId: string }) {
+  const { t } = useTranslation('admin');
   const filterId = useId();
   const [{ status, page }, setQuery] = useState<{ status: ReportFilter; page: number }>({
     status: 'open',
@@ -32,7 +20,7 @@ export function ReportsTab({ actorId }: { actorId: string }) {
   return (
     <div className="admin-stack">
       <div className="admin-toolbar">
-        <label htmlFor={filterId}>Status</label>
+        <label htmlFor={filterId}>{t('reports.status')}</label>
         <select
           id={filterId}
           className="admin-input"
@@ -41,25 +29,25 @@ export function ReportsTab({ actorId }: { actorId: string }) {
         >
           {REPORT_FILTERS.map((filter) => (
             <option key={filter} value={filter}>
-              {FILTER_LABELS[filter]}
+              {t(`reports.filters.${filter}`)}
             </option>
           ))}
         </select>
       </div>
       {reports.isPending ? (
-        <LoadingState label="Loading reports…" />
+        <LoadingState label={t('reports.loading')} />
       ) : reports.isError ? (
         <ErrorBanner
-          title="Failed to load reports"
+          title={t('reports.failed')}
           detail={reports.error.message}
           onRetry={() => void reports.refetch()}
         />
       ) : (
         <>
           {reports.data.reports.length === 0 ? (
-            <p className="admin-empty">{EMPTY_TEXT[status]}</p>
+            <p className="admin-empty">{t(`reports.empty.${status}`)}</p>
           ) : (
-            <ul className="admin-plain-list admin-stack" aria-label="Reports">
+            <ul className="admin-plain-list admin-stack" aria-label={t('reports.list')}>
               {reports.data.reports.map((report) => (
                 <li key={report.id}>
                   <ReportCard actorId={actorId} report={report} />
@@ -68,7 +56,7 @@ export function ReportsTab({ actorId }: { actorId: string }) {
             </ul>
           )}
           <Pager
-            label="Reports"
+            label={t('reports.pager')}
             page={reports.data.page}
             pageSize={reports.data.pageSize}
             total={reports.data.total}

@@ -2,16 +2,16 @@ import type { AdminSystem } from '@tracker/contracts';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { formatDateTime, formatLatency, formatUptime } from '../admin-format';
 import { useAdminSystem } from '../api/get-admin-system';
 
 type Reachability = 'up' | 'down';
 
-const STATUS_LABELS: Record<Reachability, string> = { up: 'Up', down: 'Down' };
-
 function Status({ status }: { status: Reachability | null }) {
+  const { t } = useTranslation('admin');
   if (status === null) return <>—</>;
-  return <span className={`admin-badge admin-badge--${status}`}>{STATUS_LABELS[status]}</span>;
+  return <span className={`admin-badge admin-badge--${status}`}>{t(`system.${status}`)}</span>;
 }
 
 function Replicas({ replicas }: { replicas: string[] }) {
@@ -25,6 +25,7 @@ function Replicas({ replicas }: { replicas: string[] }) {
 
 /** System: the gateway and each service (status, version, uptime, replicas, latency), Postgres and Redis. */
 export function SystemTab({ actorId }: { actorId: string }) {
+  const { t, language } = useTranslation('admin');
   const system = useAdminSystem(actorId);
 
   return (
@@ -36,19 +37,21 @@ export function SystemTab({ actorId }: { actorId: string }) {
           disabled={system.isFetching}
           onClick={() => void system.refetch()}
         >
-          Refresh
+          {t('system.refresh')}
         </button>
         {system.dataUpdatedAt > 0 && (
           <span className="admin-muted">
-            Checked {formatDateTime(new Date(system.dataUpdatedAt).toISOString())}
+            {t('system.checked', {
+              at: formatDateTime(new Date(system.dataUpdatedAt).toISOString(), t('never'), language),
+            })}
           </span>
         )}
       </div>
       {system.isPending ? (
-        <LoadingState label="Checking the system…" />
+        <LoadingState label={t('system.loading')} />
       ) : system.isError ? (
         <ErrorBanner
-          title="Failed to check the system"
+          title={t('system.failed')}
           detail={system.error.message}
           onRetry={() => void system.refetch()}
         />
@@ -60,21 +63,26 @@ export function SystemTab({ actorId }: { actorId: string }) {
 }
 
 function SystemTables({ system }: { system: AdminSystem }) {
+  const { t } = useTranslation('admin');
   const { gateway } = system;
+  const stores = [
+    ['Postgres', system.postgres],
+    ['Redis', system.redis],
+  ] as const;
   return (
     <>
       <div className="admin-table-wrap">
         <table className="admin-table">
-          <caption className="admin-table__caption">Processes</caption>
+          <caption className="admin-table__caption">{t('system.processes')}</caption>
           <thead>
             <tr>
-              <th scope="col">Process</th>
-              <th scope="col">Status</th>
-              <th scope="col">Version</th>
-              <th scope="col">Uptime</th>
-              <th scope="col">Replicas</th>
-              <th scope="col">Latency</th>
-              <th scope="col">Database</th>
+              <th scope="col">{t('system.process')}</th>
+              <th scope="col">{t('system.status')}</th>
+              <th scope="col">{t('system.version')}</th>
+              <th scope="col">{t('system.uptime')}</th>
+              <th scope="col">{t('system.replicas')}</th>
+              <th scope="col">{t('system.latency')}</th>
+              <th scope="col">{t('system.database')}</th>
             </tr>
           </thead>
           <tbody>
@@ -114,21 +122,16 @@ function SystemTables({ system }: { system: AdminSystem }) {
       </div>
       <div className="admin-table-wrap">
         <table className="admin-table admin-table--compact">
-          <caption className="admin-table__caption">Data stores</caption>
+          <caption className="admin-table__caption">{t('system.stores')}</caption>
           <thead>
             <tr>
-              <th scope="col">Store</th>
-              <th scope="col">Status</th>
-              <th scope="col">Latency</th>
+              <th scope="col">{t('system.store')}</th>
+              <th scope="col">{t('system.status')}</th>
+              <th scope="col">{t('system.latency')}</th>
             </tr>
           </thead>
           <tbody>
-            {(
-              [
-                ['Postgres', system.postgres],
-                ['Redis', system.redis],
-              ] as const
-            ).map(([name, store]) => (
+            {stores.map(([name, store]) => (
               <tr key={name}>
                 <th scope="row">{name}</th>
                 <td>

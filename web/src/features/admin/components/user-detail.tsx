@@ -2,6 +2,7 @@ import type { AdminUser } from '@tracker/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { failureText } from '../admin-errors';
 import { formatDateTime } from '../admin-format';
@@ -20,6 +21,7 @@ interface UserDetailProps {
 
 /** One account: its facts, the reports against it, and Promote/Demote, Disable/Enable and Delete. */
 export function UserDetail({ actorId, row, onClose }: UserDetailProps) {
+  const { t, language } = useTranslation('admin');
   const headingId = useId();
   const detail = useAdminUser(actorId, row.id);
   const change = useChangeUserAccount(actorId);
@@ -61,42 +63,42 @@ export function UserDetail({ actorId, row, onClose }: UserDetailProps) {
           <p className="admin-muted">{user.displayName}</p>
         </div>
         <button type="button" className="admin-button" onClick={onClose}>
-          Close
+          {t('user.close')}
         </button>
       </div>
 
       <dl className="admin-facts">
-        <dt>Email</dt>
+        <dt>{t('user.email')}</dt>
         <dd>{user.email}</dd>
-        <dt>Role</dt>
-        <dd>{user.isAdmin ? 'Admin' : 'Member'}</dd>
-        <dt>Status</dt>
-        <dd>{user.disabled ? 'Disabled' : 'Active'}</dd>
-        <dt>Joined</dt>
-        <dd>{formatDateTime(user.createdAt)}</dd>
-        <dt>Last sign-in</dt>
-        <dd>{formatDateTime(user.lastSignInAt)}</dd>
-        <dt>Titles on lists</dt>
+        <dt>{t('user.role')}</dt>
+        <dd>{user.isAdmin ? t('user.admin') : t('user.member')}</dd>
+        <dt>{t('user.status')}</dt>
+        <dd>{user.disabled ? t('users.disabled') : t('users.active')}</dd>
+        <dt>{t('user.joined')}</dt>
+        <dd>{formatDateTime(user.createdAt, t('never'), language)}</dd>
+        <dt>{t('user.lastSignIn')}</dt>
+        <dd>{formatDateTime(user.lastSignInAt, t('never'), language)}</dd>
+        <dt>{t('user.titles')}</dt>
         <dd>{detail.data ? detail.data.listCount : '…'}</dd>
-        <dt>Episodes watched</dt>
+        <dt>{t('user.episodes')}</dt>
         <dd>{detail.data ? detail.data.episodeCount : '…'}</dd>
       </dl>
 
-      {gone && !deletion && <p className="admin-muted">This account no longer exists.</p>}
+      {gone && !deletion && <p className="admin-muted">{t('user.gone')}</p>}
       {detail.isError && !gone && (
         <p className="admin-alert" role="alert">
-          Failed to load this account: {detail.error.message}
+          {t('user.failed', { reason: detail.error.message })}
         </p>
       )}
 
-      <div className="admin-actions" role="group" aria-label={`Actions on ${user.username}`}>
+      <div className="admin-actions" role="group" aria-label={t('user.actions', { username: user.username })}>
         <button
           type="button"
           className="admin-button"
           disabled={busy}
           onClick={() => act(user.isAdmin ? 'demote' : 'promote')}
         >
-          {user.isAdmin ? 'Demote' : 'Promote'}
+          {user.isAdmin ? t('user.demote') : t('user.promote')}
         </button>
         <button
           type="button"
@@ -104,7 +106,7 @@ export function UserDetail({ actorId, row, onClose }: UserDetailProps) {
           disabled={busy}
           onClick={() => act(user.disabled ? 'enable' : 'disable')}
         >
-          {user.disabled ? 'Enable' : 'Disable'}
+          {user.disabled ? t('user.enable') : t('user.disable')}
         </button>
         <button
           type="button"
@@ -112,7 +114,7 @@ export function UserDetail({ actorId, row, onClose }: UserDetailProps) {
           disabled={busy}
           onClick={() => setConfirming(true)}
         >
-          Delete
+          {t('user.delete')}
         </button>
       </div>
       {failure && (
@@ -127,13 +129,13 @@ export function UserDetail({ actorId, row, onClose }: UserDetailProps) {
       {confirming && (
         <ModalDialog
           focus={{ returnFocus: true }}
-          title="Delete account"
+          title={t('user.deleteTitle')}
           onClose={() => setConfirming(false)}
         >
-          <p>Delete {user.username} and all their data? This cannot be undone.</p>
+          <p>{t('user.deleteText', { username: user.username })}</p>
           <div className="modal-dialog__actions">
             <button type="button" className="admin-button" onClick={() => setConfirming(false)}>
-              Cancel
+              {t('user.cancel')}
             </button>
             <button
               type="button"
@@ -141,7 +143,7 @@ export function UserDetail({ actorId, row, onClose }: UserDetailProps) {
               disabled={remove.isPending}
               onClick={confirmDelete}
             >
-              Delete
+              {t('user.delete')}
             </button>
           </div>
         </ModalDialog>

@@ -3,6 +3,7 @@ import { useId, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useDebouncedValue } from '../../search/hooks/use-debounced-value';
 import { formatDateTime } from '../admin-format';
 import { useAdminUsers } from '../api/get-admin-users';
@@ -12,10 +13,9 @@ import { UserDetail } from './user-detail';
 /** How long the search waits for typing to pause before it asks. */
 export const USER_SEARCH_DEBOUNCE_MS = 300;
 
-const statusLabel = (user: AdminUser) => (user.disabled ? 'Disabled' : 'Active');
-
 /** Users: search every account, page through them, and open one to act on it. */
 export function UsersTab({ actorId }: { actorId: string }) {
+  const { t, language } = useTranslation('admin');
   const searchId = useId();
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), USER_SEARCH_DEBOUNCE_MS);
@@ -29,42 +29,42 @@ export function UsersTab({ actorId }: { actorId: string }) {
     <div className={selected ? 'admin-split admin-split--open' : 'admin-split'}>
       <div className="admin-split__main">
         <div className="admin-toolbar">
-          <label htmlFor={searchId}>Search users</label>
+          <label htmlFor={searchId}>{t('users.search')}</label>
           <input
             id={searchId}
             type="search"
             className="admin-input"
-            placeholder="Username, display name or email"
+            placeholder={t('users.placeholder')}
             maxLength={100}
             value={text}
             onChange={(event) => setText(event.target.value)}
           />
         </div>
         {users.isPending ? (
-          <LoadingState label="Loading users…" />
+          <LoadingState label={t('users.loading')} />
         ) : users.isError ? (
           <ErrorBanner
-            title="Failed to load users"
+            title={t('users.failed')}
             detail={users.error.message}
             onRetry={() => void users.refetch()}
           />
         ) : (
           <>
             {users.data.users.length === 0 ? (
-              <p className="admin-empty">{q ? `No user matches '${q}'.` : 'No users yet.'}</p>
+              <p className="admin-empty">{q ? t('users.noMatch', { q }) : t('users.none')}</p>
             ) : (
               <div className="admin-table-wrap">
                 <table className="admin-table">
-                  <caption className="visually-hidden">Users</caption>
+                  <caption className="visually-hidden">{t('users.caption')}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Username</th>
-                      <th scope="col">Display name</th>
-                      <th scope="col">Email</th>
-                      <th scope="col">Admin</th>
-                      <th scope="col">Status</th>
-                      <th scope="col">Joined</th>
-                      <th scope="col">Last sign-in</th>
+                      <th scope="col">{t('users.username')}</th>
+                      <th scope="col">{t('users.displayName')}</th>
+                      <th scope="col">{t('users.email')}</th>
+                      <th scope="col">{t('users.admin')}</th>
+                      <th scope="col">{t('users.status')}</th>
+                      <th scope="col">{t('users.joined')}</th>
+                      <th scope="col">{t('users.lastSignIn')}</th>
                     </tr>
                   </thead>
                   <tbody>
@@ -77,7 +77,7 @@ export function UsersTab({ actorId }: { actorId: string }) {
                           <button
                             type="button"
                             className="admin-inline-button"
-                            aria-label={`Open ${user.username}`}
+                            aria-label={t('users.open', { username: user.username })}
                             aria-expanded={selected?.id === user.id}
                             onClick={() => setSelected(user)}
                           >
@@ -86,14 +86,14 @@ export function UsersTab({ actorId }: { actorId: string }) {
                         </th>
                         <td>{user.displayName}</td>
                         <td className="admin-table__email">{user.email}</td>
-                        <td>{user.isAdmin ? 'Yes' : 'No'}</td>
+                        <td>{user.isAdmin ? t('users.yes') : t('users.no')}</td>
                         <td>
                           <span className={`admin-badge admin-badge--${user.disabled ? 'down' : 'up'}`}>
-                            {statusLabel(user)}
+                            {user.disabled ? t('users.disabled') : t('users.active')}
                           </span>
                         </td>
-                        <td>{formatDateTime(user.createdAt)}</td>
-                        <td>{formatDateTime(user.lastSignInAt)}</td>
+                        <td>{formatDateTime(user.createdAt, t('never'), language)}</td>
+                        <td>{formatDateTime(user.lastSignInAt, t('never'), language)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -101,7 +101,7 @@ export function UsersTab({ actorId }: { actorId: string }) {
               </div>
             )}
             <Pager
-              label="Users"
+              label={t('users.pager')}
               page={users.data.page}
               pageSize={users.data.pageSize}
               total={users.data.total}

@@ -1,16 +1,11 @@
 import { useSearchParams } from 'react-router';
 
-export const ADMIN_TABS = [
-  { id: 'users', label: 'Users' },
-  { id: 'reports', label: 'Reports' },
-  { id: 'catalogue', label: 'Catalogue' },
-  { id: 'system', label: 'System' },
-  { id: 'audit', label: 'Audit log' },
-] as const;
+/** The panel's tabs, in order; their names are the admin catalogue's `tabs`. */
+export const ADMIN_TABS = ['users', 'reports', 'catalogue', 'system', 'audit'] as const;
 
-export type AdminTabId = (typeof ADMIN_TABS)[number]['id'];
+export type AdminTabId = (typeof ADMIN_TABS)[number];
 
-const isAdminTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab.id === value);
+const isAdminTab = (value: string | null): value is AdminTabId => ADMIN_TABS.some((tab) => tab === value);
 
 /** The open tab lives in `?tab=`, so a reload or a shared link opens the same one. */
 export function useAdminTab(): [AdminTabId, (tab: AdminTabId) => void] {

@@ -3,7 +3,7 @@ import '../../../components/ui/dropdown-menu.css';
 import type { WidgetType } from '@tracker/contracts';
 import { useId, useRef, useState } from 'react';
 
-import { WIDGET_TITLES } from '../widgets';
+import { useTranslation } from '../../../i18n/use-translation';
 
 interface AddWidgetMenuProps {
   types: WidgetType[];
@@ -12,6 +12,7 @@ interface AddWidgetMenuProps {
 
 /** Edit mode's 'Add widget' menu: the widget types not on the grid. */
 export function AddWidgetMenu({ types, onAdd }: AddWidgetMenuProps) {
+  const { t } = useTranslation('dashboard');
   const [open, setOpen] = useState(false);
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -33,13 +34,13 @@ export function AddWidgetMenu({ types, onAdd }: AddWidgetMenuProps) {
         disabled={types.length === 0}
         onClick={() => setOpen((value) => !value)}
       >
-        Add widget
+        {t('editor.add')}
       </button>
       {open && (
         <ul
           id={menuId}
           role="menu"
-          aria-label="Add widget"
+          aria-label={t('editor.add')}
           className="dropdown-menu dashboard-add__menu"
           onKeyDown={(event) => {
             if (event.key === 'Escape') close();
@@ -55,7 +56,7 @@ export function AddWidgetMenu({ types, onAdd }: AddWidgetMenuProps) {
                   close();
                 }}
               >
-                {WIDGET_TITLES[type]}
+                {t(`titles.${type}`)}
               </button>
             </li>
           ))}

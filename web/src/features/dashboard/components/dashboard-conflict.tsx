@@ -1,3 +1,5 @@
+import { useTranslation } from '../../../i18n/use-translation';
+
 interface DashboardConflictProps {
   onLoadNewer: () => void;
   onKeepMine: () => void;
@@ -5,21 +7,17 @@ interface DashboardConflictProps {
 
 /** A save that lost to another tab or device: the owner chooses, nothing is overwritten silently. */
 export function DashboardConflict({ onLoadNewer, onKeepMine }: DashboardConflictProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <div className="dashboard-conflict" role="alert">
-      <p className="dashboard-conflict__title">
-        This dashboard was changed in another tab or device. Your changes were not saved.
-      </p>
-      <p>
-        Load the newer version (your changes here are dropped), or keep editing yours: saving it then replaces
-        the newer one.
-      </p>
+      <p className="dashboard-conflict__title">{t('conflict.title')}</p>
+      <p>{t('conflict.text')}</p>
       <div className="dashboard-conflict__actions">
         <button type="button" className="button" onClick={onLoadNewer}>
-          Load the newer version
+          {t('conflict.loadNewer')}
         </button>
         <button type="button" className="button button--secondary" onClick={onKeepMine}>
-          Keep my changes
+          {t('conflict.keepMine')}
         </button>
       </div>
     </div>

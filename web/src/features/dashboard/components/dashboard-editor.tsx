@@ -3,10 +3,11 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { addableTypes, addWidget, removeWidget, shiftCell, withWidgetData } from '../dashboard-edits';
 import type { DashboardProfile } from '../hooks/use-dashboard';
 import { useDashboardEditor } from '../hooks/use-dashboard-editor';
-import { DASHBOARD_ERRORS, DashboardSaveError } from '../storage/dashboard-sync';
+import { DashboardSaveError } from '../storage/dashboard-sync';
 import { WIDGET_TITLES } from '../widgets';
 import { AddWidgetMenu } from './add-widget-menu';
 import { ConfigureWidgetDialog } from './configure-widget-dialog';
@@ -27,6 +28,7 @@ interface DashboardEditorProps {
 
 /** The owner's dashboard: read-only until 'Edit dashboard', then Edit mode (spec §4). */
 export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardEditorProps) {
+  const { t } = useTranslation('dashboard');
   const editor = useDashboardEditor(profile, viewerId, shown);
   const [configuring, setConfiguring] = useState<string | null>(null);
   const { draft } = editor;
@@ -53,7 +55,7 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
         {!narrow && (
           <div className="dashboard-toolbar">
             <button ref={editButton} type="button" className="button" onClick={editor.enter}>
-              Edit dashboard
+              {t('editor.edit')}
             </button>
           </div>
         )}
@@ -63,27 +65,25 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
 
   return (
     <>
-      <div ref={toolbar} className="dashboard-toolbar" role="group" aria-label="Dashboard editing">
+      <div ref={toolbar} className="dashboard-toolbar" role="group" aria-label={t('editor.toolbar')}>
         <AddWidgetMenu types={addableTypes(draft)} onAdd={(type) => editor.change(addWidget(draft, type))} />
         <ResetDashboard username={profile.username} onReset={editor.leave} />
         <span className="dashboard-toolbar__spacer" />
         <button type="button" className="button button--secondary" onClick={editor.cancel}>
-          Cancel
+          {t('editor.cancel')}
         </button>
         <button type="button" className="button" onClick={() => void save()} disabled={editor.saving}>
-          {editor.saving ? 'Saving…' : 'Save'}
+          {editor.saving ? t('editor.saving') : t('editor.save')}
         </button>
       </div>
-      <p className="dashboard-hint">
-        Drag a widget by its title and resize it by its corner, or use its buttons.
-      </p>
+      <p className="dashboard-hint">{t('editor.hint')}</p>
       <p className="dashboard-notice" role="status" aria-live="polite">
         {editor.notice}
       </p>
       {editor.conflict && <DashboardConflict onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />}
       {editor.saveError && (
         <ErrorBanner
-          title={DASHBOARD_ERRORS.save}
+          title={t('errors.save')}
           detail={
             editor.saveError instanceof DashboardSaveError
               ? editor.saveError.reason
@@ -94,11 +94,11 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
       {narrow ? (
         <>
           {/* Edit mode stays on (its draft kept) while the window is too narrow for the grid. */}
-          <p className="notice">Widen the window to move and resize widgets: your changes are kept.</p>
+          <p className="notice">{t('editor.narrow')}</p>
           <StaticGrid config={draft} username={profile.username} stacked />
         </>
       ) : (
-        <Suspense fallback={<LoadingState label="Loading the editor…" />}>
+        <Suspense fallback={<LoadingState label={t('editor.loading')} />}>
           <EditableGrid
             config={draft}
             username={profile.username}

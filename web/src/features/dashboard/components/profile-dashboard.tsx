@@ -2,9 +2,9 @@ import './dashboard.css';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { type DashboardProfile, useDashboard } from '../hooks/use-dashboard';
 import { useNarrowViewport } from '../hooks/use-narrow-viewport';
-import { DASHBOARD_ERRORS } from '../storage/dashboard-sync';
 import { DashboardEditor } from './dashboard-editor';
 import { StaticGrid } from './static-grid';
 
@@ -19,14 +19,15 @@ interface ProfileDashboardProps {
  * owner edits it on wider screens.
  */
 export function ProfileDashboard({ profile, viewerId }: ProfileDashboardProps) {
+  const { t } = useTranslation('dashboard');
   const dashboard = useDashboard(profile, viewerId);
   const narrow = useNarrowViewport();
 
-  if (dashboard.isPending) return <LoadingState label="Loading dashboard…" />;
+  if (dashboard.isPending) return <LoadingState label={t('loading')} />;
   if (dashboard.isError)
     return (
       <ErrorBanner
-        title={DASHBOARD_ERRORS.load}
+        title={t('errors.load')}
         detail={dashboard.error.message}
         onRetry={() => void dashboard.refetch()}
       />
@@ -37,13 +38,12 @@ export function ProfileDashboard({ profile, viewerId }: ProfileDashboardProps) {
   return (
     <section className="dashboard" aria-labelledby="dashboard-heading">
       <h2 id="dashboard-heading" className="visually-hidden">
-        Dashboard
+        {t('heading')}
       </h2>
-      {loadError && <ErrorBanner title={DASHBOARD_ERRORS.load} detail={loadError} />}
+      {loadError && <ErrorBanner title={t('errors.load')} detail={loadError} />}
       {source === 'local' && (
         <p className="notice" role="status">
-          The server is unavailable: this is the dashboard saved in this browser. Changes are kept here and
-          sent to the server when it is back.
+          {t('offline')}
         </p>
       )}
       {isOwner ? (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useResetDashboard } from '../api/delete-dashboard-config';
 
 interface ResetDashboardProps {
@@ -11,26 +12,27 @@ interface ResetDashboardProps {
 
 /** Edit mode's 'Reset to default', after a confirmation: the saved dashboard is deleted. */
 export function ResetDashboard({ username, onReset }: ResetDashboardProps) {
+  const { t } = useTranslation('dashboard');
   const [confirming, setConfirming] = useState(false);
   const reset = useResetDashboard(username);
 
   return (
     <>
       <button type="button" className="button button--secondary" onClick={() => setConfirming(true)}>
-        Reset to default
+        {t('reset.open')}
       </button>
       {confirming && (
         <ModalDialog
           className="modal-dialog--wide"
           focus={{ returnFocus: true }}
-          title="Reset your dashboard?"
+          title={t('reset.title')}
           onClose={() => setConfirming(false)}
         >
-          <p>Your layout and widget settings are replaced by the default dashboard, everywhere.</p>
-          {reset.error && <p role="alert">Failed to reset the dashboard: {reset.error.message}</p>}
+          <p>{t('reset.text')}</p>
+          {reset.error && <p role="alert">{t('reset.failed', { reason: reset.error.message })}</p>}
           <div className="modal-dialog__actions">
             <button type="button" className="button button--secondary" onClick={() => setConfirming(false)}>
-              Keep it
+              {t('reset.keep')}
             </button>
             <button
               type="button"
@@ -45,7 +47,7 @@ export function ResetDashboard({ username, onReset }: ResetDashboardProps) {
                 })
               }
             >
-              Reset
+              {t('reset.confirm')}
             </button>
           </div>
         </ModalDialog>

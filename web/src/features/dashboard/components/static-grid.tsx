@@ -1,5 +1,6 @@
 import type { DashboardConfig } from '@tracker/contracts';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { placedWidgets } from '../dashboard-edits';
 import { WidgetCard } from './widget-card';
 
@@ -12,8 +13,9 @@ interface StaticGridProps {
 
 /** The read-only dashboard: each widget at its cell (x, y, width, height in grid units), or stacked. */
 export function StaticGrid({ config, username, stacked }: StaticGridProps) {
+  const { t } = useTranslation('dashboard');
   const placed = placedWidgets(config);
-  if (placed.length === 0) return <p className="empty-state">No widgets on this dashboard.</p>;
+  if (placed.length === 0) return <p className="empty-state">{t('empty')}</p>;
   if (stacked) {
     const ordered = [...placed].sort((a, b) => a.widget.position - b.widget.position);
     return (

@@ -1,7 +1,8 @@
 import type { DashboardWidget } from '@tracker/contracts';
 import { type ReactNode, useId } from 'react';
 
-import { WIDGET_TITLES, WidgetContent } from '../widgets';
+import { useTranslation } from '../../../i18n/use-translation';
+import { WidgetContent } from '../widgets';
 
 interface WidgetCardProps {
   widget: DashboardWidget;
@@ -12,12 +13,13 @@ interface WidgetCardProps {
 
 /** One widget's frame: its title (the drag handle in Edit mode), its controls and its body. */
 export function WidgetCard({ widget, username, controls }: WidgetCardProps) {
+  const { t } = useTranslation('dashboard');
   const titleId = useId();
   return (
     <article className="dashboard-widget" aria-labelledby={titleId}>
       <header className="dashboard-widget__header">
         <h3 id={titleId} className="dashboard-widget__title">
-          {WIDGET_TITLES[widget.type]}
+          {t(`titles.${widget.type}`)}
         </h3>
         {controls}
       </header>

@@ -4,17 +4,17 @@ import {
   type DashboardWidget,
   type ListStatistics,
 } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { LazyStatisticsChart } from '../../statistics/components/lazy-statistics-chart';
 import { type StatisticFigure, StatisticFigures } from '../../statistics/components/statistic-figures';
 import { hoursWatched, scoreDistribution, statusBreakdown } from '../../statistics/statistics-figures';
 import { useUserLists } from '../../users/api/get-user-lists';
 import { useUserStatistics } from '../../users/api/get-user-statistics';
-import { resolvedData, STAT_LABELS } from './widget-data';
-
-const number = new Intl.NumberFormat('en');
+import { resolvedData } from './widget-data';
 
 const STAT_VALUES: Record<DashboardStat, (statistics: ListStatistics) => number> = {
   totalAnime: (statistics) => statistics.totalAnime,
@@ -27,36 +27,40 @@ const STAT_VALUES: Record<DashboardStat, (statistics: ListStatistics) => number>
 export function overviewFigures(
   statistics: ListStatistics,
   selected: readonly DashboardStat[],
+  t: TFunction<'dashboard'>,
+  language: string,
 ): StatisticFigure[] {
+  const number = new Intl.NumberFormat(language);
   return DASHBOARD_STATS.filter((stat) => selected.includes(stat)).map((stat) => ({
-    label: STAT_LABELS[stat],
+    label: t(`stats.${stat}`),
     value: number.format(STAT_VALUES[stat](statistics)),
   }));
 }
 
 /** stats_overview: the chosen figures of the profile's public statistics, and with chartType bar its charts. */
 export function StatsOverviewWidget({ widget, username }: { widget: DashboardWidget; username: string }) {
+  const { t, language } = useTranslation('dashboard');
   const data = resolvedData('stats_overview', widget.data);
   const statistics = useUserStatistics(username);
 
-  if (statistics.isPending) return <LoadingState label="Loading statistics…" />;
+  if (statistics.isPending) return <LoadingState label={t('widgets.loadingStatistics')} />;
   if (statistics.isError) {
     return (
       <ErrorBanner
-        title="Failed to load statistics"
+        title={t('widgets.failedStatistics')}
         detail={statistics.error.message}
         onRetry={() => void statistics.refetch()}
       />
     );
   }
 
-  const figures = overviewFigures(statistics.data.statistics, data.selectedStats ?? []);
+  const figures = overviewFigures(statistics.data.statistics, data.selectedStats ?? [], t, language);
   return (
     <div className="stats-overview-widget">
       {figures.length > 0 ? (
         <StatisticFigures figures={figures} />
       ) : (
-        <p className="empty-state">No figures chosen for this widget.</p>
+        <p className="empty-state">{t('widgets.noFigures')}</p>
       )}
       {data.chartType === 'bar' && (
         <OverviewChart username={username} statistics={statistics.data.statistics} />
@@ -67,10 +71,10 @@ export function StatsOverviewWidget({ widget, username }: { widget: DashboardWid
 
 /** The charts: statuses from the statistics, scores counted from the lists the viewer may see. */
 function OverviewChart({ username, statistics }: { username: string; statistics: ListStatistics }) {
+  const { t } = useTranslation('dashboard');
   const lists = useUserLists(username);
-  if (lists.isPending) return <LoadingState label="Loading charts…" />;
-  if (lists.isError)
-    return <ErrorBanner title="Failed to load the score distribution" detail={lists.error.message} />;
+  if (lists.isPending) return <LoadingState label={t('widgets.loadingCharts')} />;
+  if (lists.isError) return <ErrorBanner title={t('widgets.failedScores')} detail={lists.error.message} />;
   return (
     <LazyStatisticsChart
       scores={scoreDistribution(lists.data.lists)}

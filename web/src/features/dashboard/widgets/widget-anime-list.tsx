@@ -1,5 +1,6 @@
 import type { Anime, ListEntry } from '@tracker/contracts';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { ScoreBadge } from '../../anime/components/score-badge';
 import { EntryCover, EntryName, EntryProgress } from '../../lists/components/entry-parts';
 import { useAnimeTitles } from '../../lists/hooks/use-anime-titles';
@@ -45,6 +46,7 @@ interface WidgetAnimeItemProps {
 }
 
 function WidgetAnimeItem({ entry, anime, showScore, showProgress }: WidgetAnimeItemProps) {
+  const { t } = useTranslation('dashboard');
   return (
     <li className="widget-anime-list__item">
       <div className="widget-anime-list__cover">
@@ -54,7 +56,7 @@ function WidgetAnimeItem({ entry, anime, showScore, showProgress }: WidgetAnimeI
         <EntryName entry={entry} anime={anime} className="widget-anime-list__name" />
         {showScore && (
           <span className="widget-anime-list__score">
-            {entry.score === null ? 'Not scored' : <ScoreBadge score={entry.score} />}
+            {entry.score === null ? t('widgets.notScored') : <ScoreBadge score={entry.score} />}
           </span>
         )}
         {showProgress && (

@@ -1,6 +1,5 @@
 import {
   DASHBOARD_LIMITS,
-  type DashboardStat,
   type ListEntry,
   type ListStatus,
   type WidgetData,
@@ -59,9 +58,3 @@ export function togglePicked(selected: readonly number[], animeId: number): numb
 }
 
 /** The stats_overview figures' labels, in the order the widget shows them. */
-export const STAT_LABELS: Record<DashboardStat, string> = {
-  totalAnime: 'Total anime',
-  completedAnime: 'Completed',
-  episodesWatched: 'Episodes watched',
-  hoursWatched: 'Hours watched',
-};

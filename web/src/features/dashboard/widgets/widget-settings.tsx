@@ -11,6 +11,7 @@ import { type ReactNode, useId, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useAnimeTitles } from '../../lists/hooks/use-anime-titles';
 import { useUserLists } from '../../users/api/get-user-lists';
 import {
@@ -19,7 +20,6 @@ import {
   LIST_WIDGET_STATUS,
   type ListWidgetType,
   resolvedData,
-  STAT_LABELS,
   togglePicked,
 } from './widget-data';
 
@@ -31,6 +31,7 @@ export interface WidgetSettingsProps {
 
 /** The form that configures a widget's data; every change calls onChange with the whole new data. */
 export function WidgetSettingsForm({ widget, username, onChange }: WidgetSettingsProps) {
+  const { t } = useTranslation('dashboard');
   const data = resolvedData(widget.type, widget.data);
   const change = (patch: WidgetData) => onChange({ ...data, ...patch });
 
@@ -40,7 +41,11 @@ export function WidgetSettingsForm({ widget, username, onChange }: WidgetSetting
   if (widget.type === 'stats_overview') return <StatsOverviewSettings data={data} onChange={onChange} />;
   return (
     <div className="widget-settings">
-      <CountField label="Max items" value={data.maxItems} onChange={(maxItems) => change({ maxItems })} />
+      <CountField
+        label={t('settings.maxItems')}
+        value={data.maxItems}
+        onChange={(maxItems) => change({ maxItems })}
+      />
     </div>
   );
 }
@@ -53,12 +58,13 @@ interface ListWidgetSettingsProps {
 }
 
 function ListWidgetSettings({ type, data, username, change }: ListWidgetSettingsProps) {
+  const { t } = useTranslation('dashboard');
   const modeId = useId();
   const custom = data.displayMode === 'custom';
   return (
     <div className="widget-settings">
       <div className="widget-settings__field">
-        <label htmlFor={modeId}>Display mode</label>
+        <label htmlFor={modeId}>{t('settings.displayMode')}</label>
         <select
           id={modeId}
           value={data.displayMode}
@@ -66,14 +72,14 @@ function ListWidgetSettings({ type, data, username, change }: ListWidgetSettings
             change({ displayMode: event.target.value === 'custom' ? 'custom' : 'first_5' })
           }
         >
-          <option value="first_5">First 5</option>
-          <option value="custom">Custom</option>
+          <option value="first_5">{t('settings.first5')}</option>
+          <option value="custom">{t('settings.custom')}</option>
         </select>
       </div>
       {custom && (
         <>
           <CountField
-            label="How many"
+            label={t('settings.howMany')}
             value={data.customCount}
             onChange={(customCount) => change({ customCount })}
           />
@@ -85,13 +91,21 @@ function ListWidgetSettings({ type, data, username, change }: ListWidgetSettings
           />
         </>
       )}
-      <Checkbox label="Show score" checked={data.showScore} onChange={(showScore) => change({ showScore })} />
       <Checkbox
-        label="Show progress"
+        label={t('settings.showScore')}
+        checked={data.showScore}
+        onChange={(showScore) => change({ showScore })}
+      />
+      <Checkbox
+        label={t('settings.showProgress')}
         checked={data.showProgress}
         onChange={(showProgress) => change({ showProgress })}
       />
-      <CountField label="Max items" value={data.maxItems} onChange={(maxItems) => change({ maxItems })} />
+      <CountField
+        label={t('settings.maxItems')}
+        value={data.maxItems}
+        onChange={(maxItems) => change({ maxItems })}
+      />
     </div>
   );
 }
@@ -105,6 +119,7 @@ interface TitlePickerProps {
 
 /** One checkbox per title of the widget's list; titles are shown in the order they were picked. */
 function TitlePicker({ type, username, selected, onChange }: TitlePickerProps) {
+  const { t } = useTranslation('dashboard');
   const lists = useUserLists(username);
   const entries = lists.data?.lists[LIST_WIDGET_STATUS[type]] ?? [];
   const { anime } = useAnimeTitles(entries.map((entry) => entry.animeId));
@@ -113,13 +128,13 @@ function TitlePicker({ type, username, selected, onChange }: TitlePickerProps) {
 
   return (
     <fieldset className="field-group widget-settings__titles">
-      <legend>Titles to show</legend>
-      {lists.isPending && <LoadingState label="Loading titles…" />}
-      {lists.isError && <ErrorBanner title="Failed to load titles" detail={lists.error.message} />}
-      {lists.isSuccess && entries.length === 0 && <p className="empty-state">This list has no titles yet.</p>}
+      <legend>{t('settings.titles')}</legend>
+      {lists.isPending && <LoadingState label={t('settings.loadingTitles')} />}
+      {lists.isError && <ErrorBanner title={t('settings.failedTitles')} detail={lists.error.message} />}
+      {lists.isSuccess && entries.length === 0 && <p className="empty-state">{t('settings.noTitles')}</p>}
       {entries.length > 0 && (
         <p className="widget-settings__hint">
-          {selected.length} of at most {DASHBOARD_LIMITS.items} picked; shown in the order picked.
+          {t('settings.picked', { count: selected.length, max: DASHBOARD_LIMITS.items })}
         </p>
       )}
       {entries.map((entry) => {
@@ -127,7 +142,7 @@ function TitlePicker({ type, username, selected, onChange }: TitlePickerProps) {
         return (
           <Checkbox
             key={entry.animeId}
-            label={titles.get(entry.animeId) ?? `Anime #${entry.animeId}`}
+            label={titles.get(entry.animeId) ?? t('settings.untitled', { id: entry.animeId })}
             checked={checked}
             disabled={!checked && full}
             onChange={() => onChange(togglePicked(selected, entry.animeId))}
@@ -145,6 +160,7 @@ function StatsOverviewSettings({
   data: WidgetData;
   onChange: (data: WidgetData) => void;
 }) {
+  const { t } = useTranslation('dashboard');
   const selected = data.selectedStats ?? [];
   const toggle = (stat: DashboardStat, on: boolean) =>
     onChange({
@@ -156,18 +172,18 @@ function StatsOverviewSettings({
   return (
     <div className="widget-settings">
       <fieldset className="field-group">
-        <legend>Figures</legend>
+        <legend>{t('settings.figures')}</legend>
         {DASHBOARD_STATS.map((stat) => (
           <Checkbox
             key={stat}
-            label={STAT_LABELS[stat]}
+            label={t(`stats.${stat}`)}
             checked={selected.includes(stat)}
             onChange={(on) => toggle(stat, on)}
           />
         ))}
       </fieldset>
       <Checkbox
-        label="Show chart"
+        label={t('settings.showChart')}
         checked={data.chartType === 'bar'}
         onChange={(on) => onChange(on ? { ...data, chartType: 'bar' } : withoutChart)}
       />

@@ -2,6 +2,7 @@ import './notification-bell.css';
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { activityTime } from '../../activity/activity-text';
 import { useSocialBadges } from '../../social/api/social-badges';
 import { useNotifications } from '../api/get-notifications';
@@ -17,6 +18,7 @@ import { notificationText, unreadBadgeText } from '../notification-text';
  * session brought no count.
  */
 export function NotificationBell({ userId }: { userId: string }) {
+  const { t, language } = useTranslation('notifications');
   const [open, setOpen] = useState(false);
   const badges = useSocialBadges(userId);
   const [listWanted, setListWanted] = useState(false);
@@ -57,7 +59,7 @@ export function NotificationBell({ userId }: { userId: string }) {
         className="notification-bell__button"
         aria-expanded={open}
         aria-controls={open ? panelId : undefined}
-        aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'}
+        aria-label={count > 0 ? t('bellUnread', { count }) : t('bell')}
         onClick={() => setOpen((isOpen) => !isOpen)}
       >
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -72,39 +74,44 @@ export function NotificationBell({ userId }: { userId: string }) {
       {open && (
         <section id={panelId} className="notification-bell__panel" aria-labelledby={headingId}>
           <div className="notification-bell__header">
-            <h2 id={headingId}>Notifications</h2>
+            <h2 id={headingId}>{t('heading')}</h2>
             <button
               type="button"
               className="notification-bell__all"
               disabled={count === 0 || markAllRead.isPending}
               onClick={() => markAllRead.mutate()}
             >
-              Mark all read
+              {t('markAllRead')}
             </button>
           </div>
           {isPending ? (
-            <p className="notification-bell__note">Loading…</p>
+            <p className="notification-bell__note">{t('loading')}</p>
           ) : isError && notifications.length === 0 ? (
-            <p className="notification-bell__note">Notifications could not load.</p>
+            <p className="notification-bell__note">{t('failed')}</p>
           ) : notifications.length === 0 ? (
-            <p className="notification-bell__note">No notifications yet.</p>
+            <p className="notification-bell__note">{t('empty')}</p>
           ) : (
             <ul className="notification-bell__list">
-              {notifications.map((notification) => (
-                <li key={notification.id}>
-                  <button
-                    type="button"
-                    className={`notification-bell__item${notification.readAt ? '' : ' notification-bell__item--unread'}`}
-                    aria-label={`${notificationText(notification)}${notification.readAt ? '' : ', unread'}`}
-                    onClick={() => {
-                      if (!notification.readAt) markRead.mutate(notification.id);
-                    }}
-                  >
-                    <span className="notification-bell__text">{notificationText(notification)}</span>
-                    <time dateTime={notification.createdAt}>{activityTime(notification.createdAt)}</time>
-                  </button>
-                </li>
-              ))}
+              {notifications.map((notification) => {
+                const text = notificationText(notification, t);
+                return (
+                  <li key={notification.id}>
+                    <button
+                      type="button"
+                      className={`notification-bell__item${notification.readAt ? '' : ' notification-bell__item--unread'}`}
+                      aria-label={notification.readAt ? text : t('unread', { text })}
+                      onClick={() => {
+                        if (!notification.readAt) markRead.mutate(notification.id);
+                      }}
+                    >
+                      <span className="notification-bell__text">{text}</span>
+                      <time dateTime={notification.createdAt}>
+                        {activityTime(notification.createdAt, Date.now(), language)}
+                      </time>
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
           {hasOlder && (
@@ -114,7 +121,7 @@ export function NotificationBell({ userId }: { userId: string }) {
               disabled={loadingOlder}
               onClick={loadOlder}
             >
-              Older notifications
+              {t('older')}
             </button>
           )}
         </section>

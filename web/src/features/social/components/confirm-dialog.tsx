@@ -1,6 +1,7 @@
 import { useState } from 'react';
 
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import { writeFailureText } from '../api/social-call';
 
 interface ConfirmDialogProps {
@@ -14,6 +15,7 @@ interface ConfirmDialogProps {
 
 /** Asks before Bloquear or Eliminar; a failure is logged and shown, and the dialog stays open. */
 export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }: ConfirmDialogProps) {
+  const { t } = useTranslation('social');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -40,7 +42,7 @@ export function ConfirmDialog({ title, text, confirmLabel, onConfirm, onClose }:
       )}
       <div className="modal-dialog__actions">
         <button type="button" className="social-button" onClick={onClose}>
-          Cancel
+          {t('options.cancel')}
         </button>
         <button
           type="button"

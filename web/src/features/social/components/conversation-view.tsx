@@ -1,6 +1,7 @@
 import { type Conversation, type Message, MESSAGE_MAX_LENGTH, type SocialProfile } from '@tracker/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useMessages } from '../api/get-messages';
 import { useMarkConversationRead } from '../api/mark-conversation-read';
 import { useSendMessage } from '../api/send-message';
@@ -32,6 +33,7 @@ export function ConversationView({
   pollMs,
   onBack,
 }: ConversationViewProps) {
+  const { t } = useTranslation('social');
   const conversationId = conversation?.id ?? knownConversationId;
   const { messages, isPending, hasOlder, loadingOlder, loadOlder } = useMessages(
     userId,
@@ -69,13 +71,13 @@ export function ConversationView({
   const seenId = lastOwn && friendRead !== null && friendRead >= lastOwn.createdAt ? lastOwn.id : null;
 
   return (
-    <section className="conversation" aria-label={`Conversation with ${friend.displayName}`}>
+    <section className="conversation" aria-label={t('conversation.label', { name: friend.displayName })}>
       <header className="conversation__header">
         <button
           ref={backRef}
           type="button"
           className="conversation__back"
-          aria-label="Back to friends"
+          aria-label={t('conversation.back')}
           onClick={onBack}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -91,20 +93,25 @@ export function ConversationView({
           disabled={loadingOlder}
           onClick={loadOlder}
         >
-          {loadingOlder ? 'Loading…' : 'Load older messages'}
+          {loadingOlder ? t('conversation.loadingOlder') : t('conversation.older')}
         </button>
       )}
-      <ol className="conversation__messages" role="log" aria-label="Messages" aria-live="polite">
-        {isPending && <li className="social-sidebar__muted">Loading messages…</li>}
+      <ol
+        className="conversation__messages"
+        role="log"
+        aria-label={t('conversation.messages')}
+        aria-live="polite"
+      >
+        {isPending && <li className="social-sidebar__muted">{t('conversation.loading')}</li>}
         {!isPending && messages.length === 0 && (
-          <li className="social-sidebar__muted">No messages yet. Say hello!</li>
+          <li className="social-sidebar__muted">{t('conversation.empty')}</li>
         )}
         {messages.map((message) => (
           <MessageItem
             key={message.id}
             message={message}
             own={message.senderId === userId}
-            author={message.senderId === userId ? 'You' : friend.displayName}
+            author={message.senderId === userId ? t('conversation.you') : friend.displayName}
             seen={message.id === seenId}
           />
         ))}
@@ -124,13 +131,14 @@ interface MessageItemProps {
 
 /** One message, as plain text: nothing in it is markup, and a link is only its words. */
 function MessageItem({ message, own, author, seen }: MessageItemProps) {
+  const { t } = useTranslation('social');
   return (
     <li className={`message${own ? ' message--own' : ''}`}>
-      <span className="visually-hidden">{author}: </span>
+      <span className="visually-hidden">{t('conversation.author', { author })}</span>
       <p className="message__text">{message.content}</p>
       <span className="message__meta">
         <time dateTime={message.createdAt}>{timeFormat.format(new Date(message.createdAt))}</time>
-        {seen && <span className="message__seen"> · Seen</span>}
+        {seen && <span className="message__seen">{t('conversation.seen')}</span>}
       </span>
     </li>
   );
@@ -138,6 +146,7 @@ function MessageItem({ message, own, author, seen }: MessageItemProps) {
 
 /** Spec §5: sending is disabled for blank text. Enter sends, Shift+Enter starts a new line. */
 function Composer({ userId, friend }: { userId: string; friend: SocialProfile }) {
+  const { t } = useTranslation('social');
   const [text, setText] = useState('');
   const send = useSendMessage(userId, friend.id);
   const inputId = useId();
@@ -166,13 +175,13 @@ function Composer({ userId, friend }: { userId: string; friend: SocialProfile })
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        Message {friend.displayName}
+        {t('conversation.composerLabel', { name: friend.displayName })}
       </label>
       <textarea
         id={inputId}
         className="composer__input"
         rows={2}
-        placeholder="Write a message"
+        placeholder={t('conversation.placeholder')}
         maxLength={MESSAGE_MAX_LENGTH}
         value={text}
         onChange={(event) => setText(event.target.value)}
@@ -184,7 +193,7 @@ function Composer({ userId, friend }: { userId: string; friend: SocialProfile })
         }}
       />
       <button type="submit" className="social-button social-button--primary" disabled={blank}>
-        Send
+        {t('conversation.send')}
       </button>
       {send.isError && (
         <p className="social-sidebar__error" role="alert">

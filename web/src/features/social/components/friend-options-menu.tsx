@@ -3,6 +3,7 @@ import '../../../components/ui/dropdown-menu.css';
 import type { SocialProfile } from '@tracker/contracts';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useBlockUser } from '../api/block-user';
 import { useRemoveFriend } from '../api/remove-friend';
 import { ConfirmDialog } from './confirm-dialog';
@@ -10,11 +11,7 @@ import { ReportDialog } from './report-dialog';
 
 type Action = 'report' | 'block' | 'remove';
 
-const ITEMS: Array<{ action: Action; label: string }> = [
-  { action: 'report', label: 'Reportar' },
-  { action: 'block', label: 'Bloquear' },
-  { action: 'remove', label: 'Eliminar' },
-];
+const ITEMS: Action[] = ['report', 'block', 'remove'];
 
 interface FriendOptionsMenuProps {
   userId: string;
@@ -26,6 +23,7 @@ interface FriendOptionsMenuProps {
  * Arrow keys move between the items, Escape closes and returns to the button.
  */
 export function FriendOptionsMenu({ userId, friend }: FriendOptionsMenuProps) {
+  const { t } = useTranslation('social');
   const [open, setOpen] = useState(false);
   const [action, setAction] = useState<Action | null>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -67,7 +65,7 @@ export function FriendOptionsMenu({ userId, friend }: FriendOptionsMenuProps) {
         ref={buttonRef}
         type="button"
         className="friend-options__button"
-        aria-label={`Options for ${friend.displayName}`}
+        aria-label={t('options.label', { name: friend.displayName })}
         aria-haspopup="menu"
         aria-expanded={open}
         onClick={() => setOpen((was) => !was)}
@@ -83,16 +81,16 @@ export function FriendOptionsMenu({ userId, friend }: FriendOptionsMenuProps) {
           ref={menuRef}
           className="dropdown-menu"
           role="menu"
-          aria-label={`Options for ${friend.displayName}`}
+          aria-label={t('options.label', { name: friend.displayName })}
           onKeyDown={onMenuKeyDown}
           onBlur={(event) => {
             if (!event.currentTarget.contains(event.relatedTarget)) setOpen(false);
           }}
         >
-          {ITEMS.map(({ action: item, label }) => (
+          {ITEMS.map((item) => (
             <li key={item} role="none">
               <button type="button" role="menuitem" tabIndex={-1} onClick={() => choose(item)}>
-                {label}
+                {t(`options.${item}`)}
               </button>
             </li>
           ))}
@@ -101,18 +99,18 @@ export function FriendOptionsMenu({ userId, friend }: FriendOptionsMenuProps) {
       {action === 'report' && <ReportDialog person={friend} onClose={closeDialog} />}
       {action === 'block' && (
         <ConfirmDialog
-          title={`Block ${friend.displayName}?`}
-          text="You will no longer be friends, and neither of you can send the other requests or messages, or find the other in search."
-          confirmLabel="Bloquear"
+          title={t('options.blockTitle', { name: friend.displayName })}
+          text={t('options.blockText')}
+          confirmLabel={t('options.block')}
           onConfirm={() => block.mutateAsync(friend.id)}
           onClose={closeDialog}
         />
       )}
       {action === 'remove' && (
         <ConfirmDialog
-          title={`Remove ${friend.displayName}?`}
-          text="They will no longer be your friend, on both sides."
-          confirmLabel="Eliminar"
+          title={t('options.removeTitle', { name: friend.displayName })}
+          text={t('options.removeText')}
+          confirmLabel={t('options.remove')}
           onConfirm={() => remove.mutateAsync(friend.id)}
           onClose={closeDialog}
         />

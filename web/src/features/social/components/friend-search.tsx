@@ -1,6 +1,7 @@
 import type { Friend, FriendRequests, PublicUser } from '@tracker/contracts';
 import { useId, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useUserSearch } from '../api/search-users';
 import { useSendFriendRequest } from '../api/send-friend-request';
 import { writeFailureText } from '../api/social-call';
@@ -13,6 +14,7 @@ interface FriendSearchProps {
 
 /** Finds people by name and sends them a request; blank text searches nothing (spec §5). */
 export function FriendSearch({ userId, friends, requests }: FriendSearchProps) {
+  const { t } = useTranslation('social');
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
   const { users, isFetching, searched, searchAgain } = useUserSearch(userId, query);
@@ -32,27 +34,27 @@ export function FriendSearch({ userId, friends, requests }: FriendSearchProps) {
         }}
       >
         <label htmlFor={inputId} className="visually-hidden">
-          Search users
+          {t('search.label')}
         </label>
         <input
           id={inputId}
           type="search"
-          placeholder="Search users"
+          placeholder={t('search.placeholder')}
           value={text}
           onChange={(event) => setText(event.target.value)}
         />
         <button type="submit" className="social-button">
-          Search
+          {t('search.submit')}
         </button>
       </form>
       {query !== '' && (
         <div aria-live="polite">
           {isFetching ? (
-            <p className="social-sidebar__muted">Searching…</p>
+            <p className="social-sidebar__muted">{t('search.searching')}</p>
           ) : searched && users.length === 0 ? (
-            <p className="social-sidebar__muted">No users found.</p>
+            <p className="social-sidebar__muted">{t('search.none')}</p>
           ) : (
-            <ul className="friend-search__results" aria-label="Search results">
+            <ul className="friend-search__results" aria-label={t('search.results')}>
               {users
                 .filter((found) => found.id !== userId)
                 .map((found) => (
@@ -82,8 +84,9 @@ interface SearchResultProps {
 }
 
 function SearchResult({ userId, found, isFriend, asked }: SearchResultProps) {
+  const { t } = useTranslation('social');
   const send = useSendFriendRequest(userId);
-  const state = isFriend ? 'Friend' : asked || send.isSuccess ? 'Request sent' : null;
+  const state = isFriend ? t('search.friend') : asked || send.isSuccess ? t('search.sent') : null;
 
   return (
     <li className="friend-search__result">
@@ -96,11 +99,11 @@ function SearchResult({ userId, found, isFriend, asked }: SearchResultProps) {
         <button
           type="button"
           className="social-button social-button--primary"
-          aria-label={`Send friend request to ${found.displayName}`}
+          aria-label={t('search.addLabel', { name: found.displayName })}
           disabled={send.isPending}
           onClick={() => send.mutate(found.id, { onError: (error) => console.error(error.message) })}
         >
-          Add friend
+          {t('search.add')}
         </button>
       )}
       {send.isError && (

@@ -1,5 +1,6 @@
 import type { Conversation, Friend, FriendOnline, FriendRequests } from '@tracker/contracts';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { UserAvatar } from '../../auth/components/user-avatar';
 import { badgeText, FRIEND_BADGE_CAP } from '../social-labels';
 import { FriendOptionsMenu } from './friend-options-menu';
@@ -19,13 +20,14 @@ export const conversationWith = (conversations: Conversation[], friendId: string
 
 /** The friends tab: the search, then each friend with their online dot, unread badge (9+) and option menu. */
 export function FriendsPanel({ userId, friends, requests, conversations, onOpen }: FriendsPanelProps) {
+  const { t } = useTranslation('social');
   return (
     <div className="friends-panel">
       <FriendSearch userId={userId} friends={friends} requests={requests} />
       {friends.length === 0 ? (
-        <p className="social-sidebar__muted">No friends yet. Search for someone to add.</p>
+        <p className="social-sidebar__muted">{t('friends.empty')}</p>
       ) : (
-        <ul className="social-sidebar__list" aria-label="Friends">
+        <ul className="social-sidebar__list" aria-label={t('friends.list')}>
           {friends.map((entry) => {
             const { friend } = entry;
             const unread = conversationWith(conversations, friend.id)?.unreadCount ?? 0;
@@ -36,8 +38,8 @@ export function FriendsPanel({ userId, friends, requests, conversations, onOpen 
                   className="friend-row__open"
                   aria-label={[
                     friend.displayName,
-                    ...(entry.online ? ['online'] : []),
-                    ...(unread > 0 ? [`${unread} unread`] : []),
+                    ...(entry.online ? [t('friends.online')] : []),
+                    ...(unread > 0 ? [t('friends.unread', { count: unread })] : []),
                   ].join(', ')}
                   onClick={() => onOpen(entry)}
                 >

@@ -7,9 +7,9 @@ import {
 import { useId, useState } from 'react';
 
 import { ModalDialog } from '../../../components/ui/modal-dialog';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useReportUser } from '../api/report-user';
 import { writeFailureText } from '../api/social-call';
-import { REPORT_REASON_LABELS } from '../social-labels';
 
 interface ReportDialogProps {
   person: SocialProfile;
@@ -18,6 +18,7 @@ interface ReportDialogProps {
 
 /** Reportar: a reason and, optionally, what happened; filed with the conversation's last messages. */
 export function ReportDialog({ person, onClose }: ReportDialogProps) {
+  const { t } = useTranslation('social');
   const [reason, setReason] = useState<ReportReason>('spam');
   const [details, setDetails] = useState('');
   const report = useReportUser();
@@ -26,13 +27,17 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
 
   if (report.isSuccess) {
     return (
-      <ModalDialog focus={{ returnFocus: true }} title={`Report ${person.displayName}`} onClose={onClose}>
+      <ModalDialog
+        focus={{ returnFocus: true }}
+        title={t('report.title', { name: person.displayName })}
+        onClose={onClose}
+      >
         <p className="social-dialog__text" role="status">
-          Report sent. Thank you: an administrator will read it.
+          {t('report.sent')}
         </p>
         <div className="modal-dialog__actions">
           <button type="button" className="social-button" onClick={onClose}>
-            Close
+            {t('report.close')}
           </button>
         </div>
       </ModalDialog>
@@ -40,7 +45,11 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
   }
 
   return (
-    <ModalDialog focus={{ returnFocus: true }} title={`Report ${person.displayName}`} onClose={onClose}>
+    <ModalDialog
+      focus={{ returnFocus: true }}
+      title={t('report.title', { name: person.displayName })}
+      onClose={onClose}
+    >
       <form
         className="social-dialog__form"
         onSubmit={(event) => {
@@ -52,7 +61,7 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
           );
         }}
       >
-        <label htmlFor={reasonId}>Reason</label>
+        <label htmlFor={reasonId}>{t('report.reason')}</label>
         <select
           id={reasonId}
           value={reason}
@@ -60,11 +69,11 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
         >
           {REPORT_REASONS.map((value) => (
             <option key={value} value={value}>
-              {REPORT_REASON_LABELS[value]}
+              {t(`report.reasons.${value}`)}
             </option>
           ))}
         </select>
-        <label htmlFor={detailsId}>What happened (optional)</label>
+        <label htmlFor={detailsId}>{t('report.details')}</label>
         <textarea
           id={detailsId}
           value={details}
@@ -79,10 +88,10 @@ export function ReportDialog({ person, onClose }: ReportDialogProps) {
         )}
         <div className="modal-dialog__actions">
           <button type="button" className="social-button" onClick={onClose}>
-            Cancel
+            {t('report.cancel')}
           </button>
           <button type="submit" className="social-button social-button--primary" disabled={report.isPending}>
-            Send report
+            {t('report.submit')}
           </button>
         </div>
       </form>

@@ -3,6 +3,7 @@ import './social-sidebar.css';
 import type { Conversation, Friend, FriendRequests } from '@tracker/contracts';
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
+import { useTranslation } from '../../../i18n/use-translation';
 import { useConversations } from '../api/get-conversations';
 import { useFriendRequests } from '../api/get-friend-requests';
 import { useFriends } from '../api/get-friends';
@@ -14,6 +15,7 @@ import { conversationWith, FriendsPanel } from './friends-panel';
 import { RequestsPanel } from './requests-panel';
 
 type Tab = 'friends' | 'requests';
+const TABS: Tab[] = ['friends', 'requests'];
 
 const NO_CONVERSATIONS: Conversation[] = [];
 const NO_REQUESTS: FriendRequests = { incoming: [], outgoing: [] };
@@ -27,6 +29,7 @@ const NO_REQUESTS: FriendRequests = { incoming: [], outgoing: [] };
  * §7's polling keeps the conversations (and the requests) and the open chat fresh.
  */
 export function SocialSidebar({ userId }: { userId: string }) {
+  const { t } = useTranslation('social');
   const [open, setOpen] = useState(false);
   const [tab, setTab] = useState<Tab>('friends');
   const [chatWith, setChatWith] = useState<Friend | null>(null);
@@ -88,7 +91,7 @@ export function SocialSidebar({ userId }: { userId: string }) {
         ref={buttonRef}
         type="button"
         className="social-fab"
-        aria-label={total > 0 ? `Friends and messages, ${total} new` : 'Friends and messages'}
+        aria-label={total > 0 ? t('fabNew', { total }) : t('fab')}
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => (open ? close() : setOpen(true))}
@@ -106,13 +109,13 @@ export function SocialSidebar({ userId }: { userId: string }) {
         ref={panelRef}
         id={panelId}
         className="social-sidebar"
-        aria-label="Friends"
+        aria-label={t('sidebar')}
         hidden={!open}
         onKeyDown={onPanelKeyDown}
       >
         <header className="social-sidebar__header">
-          <h2 className="social-sidebar__title">Friends</h2>
-          <button type="button" className="social-sidebar__close" aria-label="Close friends" onClick={close}>
+          <h2 className="social-sidebar__title">{t('heading')}</h2>
+          <button type="button" className="social-sidebar__close" aria-label={t('close')} onClick={close}>
             <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
               <path d="M6 6l12 12M18 6 6 18" />
             </svg>
@@ -134,8 +137,8 @@ export function SocialSidebar({ userId }: { userId: string }) {
         ) : (
           open && (
             <>
-              <div className="social-sidebar__tabs" role="tablist" aria-label="Friends and requests">
-                {(['friends', 'requests'] as const).map((value) => (
+              <div className="social-sidebar__tabs" role="tablist" aria-label={t('tabs')}>
+                {TABS.map((value) => (
                   <button
                     key={value}
                     id={`${panelId}-${value}-tab`}
@@ -148,7 +151,7 @@ export function SocialSidebar({ userId }: { userId: string }) {
                     onClick={() => setTab(value)}
                     onKeyDown={onTabKeyDown}
                   >
-                    {value === 'friends' ? 'Friends' : 'Requests'}
+                    {value === 'friends' ? t('tabFriends') : t('tabRequests')}
                     {value === 'requests' && pending > 0 && (
                       <span className="social-badge">{badgeText(pending, TOTAL_BADGE_CAP)}</span>
                     )}

@@ -1,4 +1,6 @@
 import type { Catalogue } from '../../catalogues';
+import activity from './activity.json';
+import admin from './admin.json';
 import anime from './anime.json';
 import animeDetail from './animeDetail.json';
 import apiTokens from './apiTokens.json';
@@ -6,13 +8,18 @@ import auth from './auth.json';
 import calendar from './calendar.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
+import dashboard from './dashboard.json';
 import home from './home.json';
 import lists from './lists.json';
+import notifications from './notifications.json';
 import profile from './profile.json';
 import search from './search.json';
+import social from './social.json';
 import statistics from './statistics.json';
 
 const es: Catalogue = {
+  activity,
+  admin,
   anime,
   animeDetail,
   apiTokens,
@@ -20,10 +27,13 @@ const es: Catalogue = {
   calendar,
   calendarFeed,
   common,
+  dashboard,
   home,
   lists,
+  notifications,
   profile,
   search,
+  social,
   statistics,
 };
 export default es;
