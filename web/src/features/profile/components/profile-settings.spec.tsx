@@ -134,10 +134,14 @@ describe('/profile', () => {
         'blob:preview',
       );
       expect(within(profileSection()).getByText('Uploading...')).toBeInTheDocument();
+      // The upload's request goes out a few ticks after the pick: released only once it has.
+      await waitFor(() => expect(release).toBeDefined());
       await act(async () => release());
-      expect(within(profileSection()).getByRole('img', { name: 'Banner' })).toHaveAttribute(
-        'src',
-        '/api/media/banner.webp',
+      await waitFor(() =>
+        expect(within(profileSection()).getByRole('img', { name: 'Banner' })).toHaveAttribute(
+          'src',
+          '/api/media/banner.webp',
+        ),
       );
     });
 
