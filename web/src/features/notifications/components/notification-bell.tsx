@@ -1,3 +1,4 @@
+import '../../../components/ui/count-badge.css';
 import './notification-bell.css';
 
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
@@ -66,7 +67,7 @@ export function NotificationBell({ userId }: { userId: string }) {
           <path d="M6 16V11a6 6 0 1 1 12 0v5l2 2H4zM10 20a2 2 0 0 0 4 0" />
         </svg>
         {count > 0 && (
-          <span className="notification-bell__badge" aria-hidden="true">
+          <span className="count-badge notification-bell__badge" aria-hidden="true">
             {unreadBadgeText(count)}
           </span>
         )}

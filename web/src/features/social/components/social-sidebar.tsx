@@ -1,3 +1,4 @@
+import '../../../components/ui/count-badge.css';
 import './social-sidebar.css';
 
 import type { Conversation, Friend, FriendRequests } from '@tracker/contracts';
@@ -100,7 +101,7 @@ export function SocialSidebar({ userId }: { userId: string }) {
           <path d="M4 5h16v11H9l-5 4z" />
         </svg>
         {total > 0 && (
-          <span className="social-badge social-fab__badge" data-testid="social-badge" aria-hidden="true">
+          <span className="count-badge social-fab__badge" data-testid="social-badge" aria-hidden="true">
             {badgeText(total, TOTAL_BADGE_CAP)}
           </span>
         )}
