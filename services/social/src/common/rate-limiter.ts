@@ -1,8 +1,10 @@
-import { Inject, Injectable, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import type { BaseEnv } from '@tracker/config';
 import { SERVICE_ENV } from '@tracker/microservice';
-import { createRedisClient, KEY_AREAS, redisKey } from '@tracker/redis';
+import { KEY_AREAS, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
+
+import { SocialRedis } from './social-redis.js';
 
 /**
  * Takes one place in the counter's window, or none when it is full (then answers the ms until it frees
@@ -28,20 +30,19 @@ export interface RateLimit {
 
 /** Fixed-window counters per user in Redis, so every replica of the service counts together. */
 @Injectable()
-export class RateLimiter implements OnApplicationShutdown {
+export class RateLimiter {
   private readonly redis: Redis;
 
-  constructor(@Inject(SERVICE_ENV) private readonly env: BaseEnv) {
-    this.redis = createRedisClient(env.REDIS_URL);
+  constructor(
+    @Inject(SERVICE_ENV) private readonly env: BaseEnv,
+    @Inject(SocialRedis) redis: SocialRedis,
+  ) {
+    this.redis = redis.client;
   }
 
   /** Counts one for `userId`; answers 0, or the ms to wait when the window is full (nothing counted). */
   async take({ scope, max, windowMs }: RateLimit, userId: string): Promise<number> {
     const key = redisKey(this.env.REDIS_PREFIX, KEY_AREAS.rateLimit, 'social', scope, userId);
     return Number(await this.redis.eval(TAKE, 1, key, windowMs, max));
-  }
-
-  onApplicationShutdown(): void {
-    this.redis.disconnect();
   }
 }

@@ -6,6 +6,7 @@ import { Profiles } from '../peers/profiles.js';
 import { RateLimiter } from './rate-limiter.js';
 import { SOCIAL_ENV } from './social-env.js';
 import { SocialEvents } from './social-events.js';
+import { SocialRedis } from './social-redis.js';
 
 /**
  * Global: every feature reads the env (SOCIAL_ENV), names people through auth-user, counts sends in Redis and tells
@@ -18,8 +19,8 @@ export class SocialCoreModule {
     return {
       module: SocialCoreModule,
       imports: [PeersModule.register(env)],
-      providers: [Profiles, RateLimiter, SocialEvents, { provide: SOCIAL_ENV, useValue: env }],
-      exports: [Profiles, RateLimiter, SocialEvents, SOCIAL_ENV],
+      providers: [Profiles, RateLimiter, SocialEvents, SocialRedis, { provide: SOCIAL_ENV, useValue: env }],
+      exports: [Profiles, RateLimiter, SocialEvents, SocialRedis, SOCIAL_ENV],
     };
   }
 }

@@ -1,13 +1,14 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { SocialEnv } from '@tracker/config';
 import { CATALOGUE_SEARCH, LISTS, type ScheduleEntry, USER_CARDS_MAX_IDS, USERS } from '@tracker/contracts';
 import { broadcastInstant } from '@tracker/domain';
 import { PeerClient } from '@tracker/microservice';
-import { createRedisClient, KEY_AREAS, passOn, redisKey } from '@tracker/redis';
+import { KEY_AREAS, passOn, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 
 import { SOCIAL_ENV } from '../../common/social-env.js';
+import { SocialRedis } from '../../common/social-redis.js';
 import { NotificationWriter } from '../notification-writer.js';
 import { episodeAt } from './episode-number.js';
 
@@ -32,7 +33,7 @@ interface Airing {
  * many runs or replicas see the slot.
  */
 @Injectable()
-export class NewEpisodes implements OnApplicationShutdown {
+export class NewEpisodes {
   private readonly logger = new Logger(NewEpisodes.name);
   private readonly redis: Redis;
   private readonly lastRunKey: string;
@@ -42,8 +43,9 @@ export class NewEpisodes implements OnApplicationShutdown {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PeerClient) private readonly peers: PeerClient,
     @Inject(NotificationWriter) private readonly notifications: NotificationWriter,
+    @Inject(SocialRedis) redis: SocialRedis,
   ) {
-    this.redis = createRedisClient(env.REDIS_URL);
+    this.redis = redis.client;
     this.lastRunKey = redisKey(env.REDIS_PREFIX, KEY_AREAS.queue, 'social', 'new-episodes', 'last-run');
   }
 
@@ -125,10 +127,6 @@ export class NewEpisodes implements OnApplicationShutdown {
       for (const id of found) wanted.add(id);
     }
     return wanted;
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
   }
 }
 

@@ -1,13 +1,14 @@
-import { Inject, Injectable, Logger, type OnApplicationShutdown } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import type { SocialEnv } from '@tracker/config';
 import { LISTS, USERS } from '@tracker/contracts';
 import { broadcastInstant } from '@tracker/domain';
 import { PeerClient } from '@tracker/microservice';
-import { createRedisClient, KEY_AREAS, passOn, redisKey } from '@tracker/redis';
+import { KEY_AREAS, passOn, redisKey } from '@tracker/redis';
 import type { Redis } from 'ioredis';
 import { DataSource } from 'typeorm';
 
 import { SOCIAL_ENV } from '../../common/social-env.js';
+import { SocialRedis } from '../../common/social-redis.js';
 import { type NotificationDraft, NotificationWriter } from '../notification-writer.js';
 
 /** Japan's offset (it keeps no daylight-saving time), to name the JST week by its Monday's date. */
@@ -27,7 +28,7 @@ export function jstWeekOf(now: Date): string {
  * get there, and a week some users' suggestions could not be read is taken up again by the next run.
  */
 @Injectable()
-export class WatchNext implements OnApplicationShutdown {
+export class WatchNext {
   private readonly logger = new Logger(WatchNext.name);
   private readonly redis: Redis;
   private readonly weekDoneKey: string;
@@ -37,8 +38,9 @@ export class WatchNext implements OnApplicationShutdown {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(PeerClient) private readonly peers: PeerClient,
     @Inject(NotificationWriter) private readonly notifications: NotificationWriter,
+    @Inject(SocialRedis) redis: SocialRedis,
   ) {
-    this.redis = createRedisClient(env.REDIS_URL);
+    this.redis = redis.client;
     this.weekDoneKey = redisKey(env.REDIS_PREFIX, KEY_AREAS.queue, 'social', 'watch-next', 'week-done');
   }
 
@@ -89,9 +91,5 @@ export class WatchNext implements OnApplicationShutdown {
     if (missed === 0) await this.redis.set(this.weekDoneKey, week);
     if (created > 0) this.logger.log(`${created} 'watch next' notifications for the week of ${week}`);
     return { created };
-  }
-
-  async onApplicationShutdown(): Promise<void> {
-    await this.redis.quit().catch(() => undefined);
   }
 }
