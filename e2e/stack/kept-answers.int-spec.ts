@@ -10,27 +10,36 @@ const OWN_READS = [
   '/api/auth/statistics',
   '/api/auth/episode-progress',
   '/api/auth/me',
+  '/api/auth/session',
 ] as const;
 type OwnRead = (typeof OWN_READS)[number];
 /** The smallest valid GIF: one transparent pixel. */
 const GIF = Buffer.from('R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7', 'base64');
 
+/** The reads of one's own that the services answer (the upstream status is a shared snapshot, left out). */
+const OWN_READ_CLAIMS =
+  /claimed (lists\.\S+\.get\S*|auth-user\.account\.get|social\.badges\.get|catalogue\.anime\.batch) /g;
+
 /**
  * Two gateway replicas keeping each user's own answers: a write through one is seen by the next read on
  * the other (the services' broadcasts) and on itself, whatever the write, and a repeated read is answered
- * without asking the service.
+ * without asking the service. Another user's friend request shows in the session read's badges at once.
  */
 describe('kept signed-in answers on two gateway replicas', () => {
   let stack: Stack;
   let token = '';
+  let jetId = '';
+  let fayeToken = '';
 
   beforeAll(async () => {
     stack = await Stack.start('kept-answers', {
-      services: ['auth-user', 'lists-progress', 'catalogue'],
+      services: ['auth-user', 'lists-progress', 'catalogue', 'social'],
       gateways: 2,
       env: { JIKAN_MIN_GAP_MS: '0', SERVICE_TIMEOUT_MS: '5000', LOG_LEVEL: 'debug' },
     });
     ({ token } = await stack.register('Jet', { email: 'jet@bebop.test' }));
+    jetId = (await read(0, '/api/auth/me')).match(/"id":"([^"]+)"/)?.[1] ?? '';
+    ({ token: fayeToken } = await stack.register('Faye', { email: 'faye@bebop.test' }));
     // Both titles known to the catalogue before the writes, so none is left pending.
     for (const id of [BAKERY, MOVIE])
       expect((await call(0, 'GET', `/api/database/anime/${id}`)).status).toBe(200);
@@ -43,15 +52,18 @@ describe('kept signed-in answers on two gateway replicas', () => {
   /** Jet's call through one replica. */
   const call = (replica: number, method: string, path: string, options: CallOptions = {}) =>
     stack.call(method, path, { ...options, token, baseUrl: stack.gatewayUrls[replica] });
+  /** The answer's text; the session's without the upstream, a snapshot of the catalogue's jobs that moves on its own. */
   const read = async (replica: number, path: OwnRead) => {
     const { status, text } = await call(replica, 'GET', path);
     expect(status).toBe(200);
-    return text;
+    if (path !== '/api/auth/session') return text;
+    const { data } = JSON.parse(text);
+    return JSON.stringify({ ...data, upstream: undefined });
   };
   /** How many reads of their own the services have handled. */
   const serviceReads = () =>
     stack.services
-      .map((service) => service.output.match(/claimed (lists\.\S+\.get\S*|auth-user\.account\.get) /g) ?? [])
+      .map((service) => service.output.match(OWN_READ_CLAIMS) ?? [])
       .reduce((count, claims) => count + claims.length, 0);
   /** Reads everything on both replicas, twice; true when the second round asked no service. */
   const readTwiceEverywhere = async () => {
@@ -71,7 +83,7 @@ describe('kept signed-in answers on two gateway replicas', () => {
   const writes: Array<[string, OwnRead[], () => Promise<{ status: number }>]> = [
     [
       'adding a title',
-      ['/api/auth/anime-lists', '/api/auth/statistics'],
+      ['/api/auth/anime-lists', '/api/auth/statistics', '/api/auth/session'],
       () => call(0, 'POST', '/api/auth/anime-lists', { json: { animeId: BAKERY, status: 'watching' } }),
     ],
     [
@@ -81,12 +93,12 @@ describe('kept signed-in answers on two gateway replicas', () => {
     ],
     [
       'marking an episode',
-      ['/api/auth/episode-progress', '/api/auth/anime-lists'],
+      ['/api/auth/episode-progress', '/api/auth/anime-lists', '/api/auth/session'],
       () => call(0, 'POST', '/api/auth/episode-progress', { json: { animeId: BAKERY, episodeNumber: 1 } }),
     ],
     [
       'reporting playback',
-      ['/api/auth/episode-progress'],
+      ['/api/auth/episode-progress', '/api/auth/session'],
       () =>
         call(0, 'POST', '/api/episode/progress', {
           json: { animeId: BAKERY, episodeNumber: 2, progress: 50 },
@@ -124,8 +136,18 @@ describe('kept signed-in answers on two gateway replicas', () => {
         }),
     ],
     [
+      'receiving a friend request',
+      ['/api/auth/session'],
+      () =>
+        stack.call('POST', '/api/friends/request', {
+          token: fayeToken,
+          baseUrl: stack.gatewayUrls[0],
+          json: { userId: jetId },
+        }),
+    ],
+    [
       'changing the profile',
-      ['/api/auth/me'],
+      ['/api/auth/me', '/api/auth/session'],
       () => call(0, 'PUT', '/api/auth/profile', { json: { displayName: 'Jet Black' } }),
     ],
     [

@@ -48,6 +48,7 @@ import { Presence } from './realtime/presence.js';
 import { RealtimeGateway } from './realtime/realtime.gateway.js';
 import { SocialPushesController } from './realtime/social-pushes.controller.js';
 import { SessionController } from './session/session.controller.js';
+import { UpstreamStatusReader } from './session/upstream-status.js';
 import { AdminReportsController } from './social/admin-reports.controller.js';
 import { FriendsController } from './social/friends.controller.js';
 import { MessagesController } from './social/messages.controller.js';
@@ -103,6 +104,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: schemaValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: ForgetOnWriteInterceptor },
         KeptAnswers,
+        UpstreamStatusReader,
         ServiceClients,
         InfrastructureProbes,
         ...authRedisProviders,

@@ -15,6 +15,7 @@ import {
 } from '@tracker/contracts';
 import { ServiceError } from '@tracker/redis';
 
+import { UPSTREAM_STATUS_KEEP_MS } from '../src/session/upstream-status.js';
 import { type AuthRoutesHarness, startAuthRoutes } from './support/auth-harness.js';
 import { FakeAuthUserModule, tokenFor } from './support/fake-auth-user.js';
 
@@ -116,6 +117,10 @@ describe('the session route', () => {
     await harness?.close();
   });
 
+  afterEach(() => {
+    jest.restoreAllMocks();
+  });
+
   beforeEach(() => {
     batches.length = 0;
     catalogueDown = false;
@@ -173,15 +178,24 @@ describe('the session route', () => {
     expect(Date.now() - startedAt).toBeLessThan(10_000);
   });
 
-  it('answers the lists without titles when the catalogue fails', async () => {
+  it('answers the lists without titles when the catalogue fails, then heals', async () => {
     lists = { ...emptyLists(), watching: WATCHING };
     catalogueDown = true;
-    const reply = await read(randomUUID());
+    // The upstream status read a second ago is old by now: the catalogue is asked, and fails.
+    const realNow = Date.now.bind(Date);
+    jest.spyOn(Date, 'now').mockImplementation(() => realNow() + UPSTREAM_STATUS_KEEP_MS);
+    const userId = randomUUID();
+    const reply = await read(userId);
 
     expect(reply.status).toBe(200);
     expect(reply.body.data.listData.lists).toEqual(lists);
     expect(reply.body.data.watchingTitles).toBeNull();
     expect(reply.body.data.upstream).toBeNull();
+
+    catalogueDown = false;
+    const healed = await read(userId);
+    expect(healed.body.data.watchingTitles.items).toHaveLength(16);
+    expect(healed.body.data.upstream).toEqual(UPSTREAM);
   });
 
   it("answers the friends sidebar's badge counts of the token's user, never another's", async () => {

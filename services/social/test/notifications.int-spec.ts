@@ -11,7 +11,7 @@ import {
 import { eventually } from '@tracker/testing';
 
 import { accounts } from './support/fake-auth-user.js';
-import { pushes } from './support/push-listener.js';
+import { badgeChanges, pushes } from './support/push-listener.js';
 import { describeSocial } from './support/social-suite.js';
 
 describeSocial({}, (subject) => {
@@ -141,6 +141,40 @@ describeSocial({}, (subject) => {
     expect(after.notifications.find(({ id }) => id === middle.id)?.readAt).toEqual(expect.any(String));
     expect(after.notifications[0].readAt).toBe(read.notification.readAt);
     expect(await call(NOTIFICATIONS.readAll, { userId: lin.id })).toEqual({ marked: 0, unread: 0 });
+  });
+
+  it("tells every gateway whose badge counts moved: on a request, a rejection and a read, not another's", async () => {
+    const [ed, ein] = [person(), person()];
+    /** The broadcasts naming `user` since the mark. */
+    const since = (mark: number, user: SocialProfile) =>
+      badgeChanges.slice(mark).filter((userIds) => userIds.includes(user.id));
+
+    // A request moves both people's counts, and its notification the addressee's once more.
+    let mark = badgeChanges.length;
+    const request = await ask(ed, ein);
+    await eventually(
+      () => expect(since(mark, ein)).toEqual(expect.arrayContaining([[ed.id, ein.id], [ein.id]])),
+      1_000,
+      20,
+    );
+
+    mark = badgeChanges.length;
+    await call(FRIENDS.reject, { userId: ein.id, requestId: request.id });
+    await eventually(() => expect(since(mark, ein)).toEqual([[ein.id]]), 1_000, 20);
+
+    const [notification] = (await page(ein)).notifications;
+    mark = badgeChanges.length;
+    await call(NOTIFICATIONS.read, { userId: ein.id, notificationId: notification.id });
+    await eventually(() => expect(since(mark, ein)).toEqual([[ein.id]]), 1_000, 20);
+
+    mark = badgeChanges.length;
+    await requestsTo(ein, 1);
+    await eventually(() => expect(since(mark, ein)).toHaveLength(2), 1_000, 20);
+    mark = badgeChanges.length;
+    await call(NOTIFICATIONS.readAll, { userId: ein.id });
+    await refusal(NOTIFICATIONS.read, { userId: ed.id, notificationId: notification.id });
+    await eventually(() => expect(since(mark, ein)).toEqual([[ein.id]]), 1_000, 20);
+    expect(since(mark, ed)).toEqual([]);
   });
 
   it("answers another user's notification and an unknown one as not found, changing nothing", async () => {

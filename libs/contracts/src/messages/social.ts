@@ -1,3 +1,4 @@
+import type { SocialBadgesChanged } from '../schemas/social-badges.js';
 import type {
   BlockedUser,
   Conversation,
@@ -27,9 +28,10 @@ import type {
   SendMessageBody,
   SocialRequest,
 } from '../schemas/social-writes.js';
-import { request } from './message.js';
+import { event, request } from './message.js';
 
 // Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
+export type { SocialBadgesChanged };
 export type { FriendRequestBody, MessagesPageQuery, NotificationsPageQuery, ReportBody, SendMessageBody };
 export type {
   BlockedUser,
@@ -140,6 +142,11 @@ export const MESSAGES = {
 export const BADGES = {
   /** Two indexed counts, no names: cheap enough for every signed-in screen's first read. */
   get: request<SocialRequest, SocialBadges>('social', 'social.badges.get'),
+  /**
+   * Sent before the change answers, to every gateway replica: the users' counts may differ now (a request,
+   * a message, a read mark, a notification), so none keeps the old ones.
+   */
+  changed: event<SocialBadgesChanged>('social', 'social.badges.changed', true),
 };
 
 export const REPORTS = {

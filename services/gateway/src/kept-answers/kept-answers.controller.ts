@@ -3,13 +3,15 @@ import { EventPattern, Payload } from '@nestjs/microservices';
 import {
   type AccountChanged,
   AUTH,
+  BADGES,
   CATALOGUE,
   OWN_ANSWERS,
   type OwnAnswersChanged,
+  type SocialBadgesChanged,
 } from '@tracker/contracts';
-import { accountChanged, ownAnswersChanged } from '@tracker/contracts/schemas';
+import { accountChanged, ownAnswersChanged, socialBadgesChanged } from '@tracker/contracts/schemas';
 
-import { KeptAnswers } from './kept-answers.js';
+import { KeptAnswers, LIST_KINDS } from './kept-answers.js';
 
 /** The services' broadcasts of changes, heard by every gateway replica: each drops what they changed. */
 @Controller()
@@ -18,12 +20,17 @@ export class KeptAnswersController {
 
   @EventPattern<string>(OWN_ANSWERS.changed.pattern)
   ownAnswersChanged(@Payload({ schema: ownAnswersChanged }) { userIds }: OwnAnswersChanged): void {
-    this.answers.forgetUsers(userIds, ['lists', 'statistics', 'episodes']);
+    this.answers.forgetUsers(userIds, LIST_KINDS);
   }
 
   @EventPattern<string>(AUTH.accountChanged.pattern)
   accountChanged(@Payload({ schema: accountChanged }) { userId }: AccountChanged): void {
-    this.answers.forgetUsers([userId], ['me']);
+    this.answers.forgetUsers([userId], ['me', 'session']);
+  }
+
+  @EventPattern<string>(BADGES.changed.pattern)
+  badgesChanged(@Payload({ schema: socialBadgesChanged }) { userIds }: SocialBadgesChanged): void {
+    this.answers.forgetUsers(userIds, ['badges']);
   }
 
   @EventPattern<string>(CATALOGUE.animeChanged.pattern)

@@ -1,6 +1,6 @@
 import { type GatewayEnv } from '@tracker/config';
 
-import { type BroadcastFeed, KeptAnswers } from './kept-answers.js';
+import { type BroadcastFeed, type KeptAnswerKind, KeptAnswers } from './kept-answers.js';
 
 const ENV = { KEPT_ANSWERS_MB: 1, KEPT_ANSWERS_TTL_MS: 60_000 } as GatewayEnv;
 
@@ -20,7 +20,7 @@ function keptAnswers(env: GatewayEnv = ENV) {
   let served = 0;
   /** Each read answers the next version, so a kept answer shows as an old one. */
   const read = jest.fn(async () => Buffer.from(`version ${++served}`));
-  const serve = async (kind: 'lists' | 'me' = 'lists', userId = 'u1') =>
+  const serve = async (kind: KeptAnswerKind = 'lists', userId = 'u1') =>
     (await answers.serve(kind, userId, read)).toString();
   return { answers, feed, read, serve };
 }
@@ -62,15 +62,31 @@ describe(KeptAnswers.name, () => {
     expect(await serve('me')).toBe('version 3');
   });
 
-  it("forgets every user's lists when titles change, and not their accounts", async () => {
+  it("forgets every user's lists and session reads when titles change, and not their accounts", async () => {
     const { answers, serve } = keptAnswers();
     await serve('lists', 'u1');
     await serve('me', 'u1');
     await serve('lists', 'u2');
+    await serve('session', 'u2');
     answers.forgetLists();
     expect(await serve('me', 'u1')).toBe('version 2');
-    expect(await serve('lists', 'u1')).toBe('version 4');
-    expect(await serve('lists', 'u2')).toBe('version 5');
+    expect(await serve('lists', 'u1')).toBe('version 5');
+    expect(await serve('lists', 'u2')).toBe('version 6');
+    expect(await serve('session', 'u2')).toBe('version 7');
+  });
+
+  it('answers a partial read without keeping it, and keeps the whole one after it', async () => {
+    const { answers } = keptAnswers();
+    const reads = [
+      { bytes: Buffer.from('without the lists'), whole: false },
+      { bytes: Buffer.from('whole'), whole: true },
+    ];
+    const read = jest.fn(async () => reads.shift() ?? { bytes: Buffer.from('asked again'), whole: true });
+    const serve = async () => (await answers.serveWhole('session', 'u1', read)).toString();
+    expect(await serve()).toBe('without the lists');
+    expect(await serve()).toBe('whole');
+    expect(await serve()).toBe('whole');
+    expect(read).toHaveBeenCalledTimes(2);
   });
 
   it('keeps nothing while not subscribed, and forgets everything after a lost subscription', async () => {

@@ -4,11 +4,20 @@ import { AnswerCache } from '@tracker/redis';
 
 import { GATEWAY_ENV } from '../transport/service-clients.js';
 
-/** The signed-in reads of one's own whose enveloped bytes each gateway replica keeps. */
-export const KEPT_ANSWER_KINDS = ['lists', 'statistics', 'episodes', 'me'] as const;
+/**
+ * The signed-in reads of one's own whose bytes each gateway replica keeps: the enveloped answers of the
+ * four routes, and two parts of the session read (its account, lists and watching titles; the badges).
+ */
+export const KEPT_ANSWER_KINDS = ['lists', 'statistics', 'episodes', 'me', 'session', 'badges'] as const;
 export type KeptAnswerKind = (typeof KEPT_ANSWER_KINDS)[number];
-/** The kinds lists-progress builds, from the catalogue's titles among others. */
-const LIST_KINDS: readonly KeptAnswerKind[] = ['lists', 'statistics', 'episodes'];
+/** The kinds built from lists-progress's answers, which show the catalogue's titles. */
+export const LIST_KINDS: readonly KeptAnswerKind[] = ['lists', 'statistics', 'episodes', 'session'];
+
+/** A read's answer, and whether it is whole: one left partial by a failing service is answered, not kept. */
+export interface Read {
+  bytes: Buffer;
+  whole: boolean;
+}
 
 /** The gateway's Redis server, which hears the services' broadcasts (`ClaimingRedisServer`). */
 export interface BroadcastFeed {
@@ -48,15 +57,20 @@ export class KeptAnswers {
   }
 
   /** The kept answer, or `read`'s, kept unless a change to its owner was announced meanwhile. */
-  async serve(kind: KeptAnswerKind, userId: string, read: () => Promise<Buffer>): Promise<Buffer> {
-    if (!this.cache || !(await this.caughtUp())) return read();
+  serve(kind: KeptAnswerKind, userId: string, read: () => Promise<Buffer>): Promise<Buffer> {
+    return this.serveWhole(kind, userId, async () => ({ bytes: await read(), whole: true }));
+  }
+
+  /** {@link serve} for a read that may come back partial: only a whole answer is kept. */
+  async serveWhole(kind: KeptAnswerKind, userId: string, read: () => Promise<Read>): Promise<Buffer> {
+    if (!this.cache || !(await this.caughtUp())) return (await read()).bytes;
     const key = keyOf(kind, userId);
     const kept = this.cache.get(key);
     if (kept) return kept;
     const ticket = this.cache.ticket();
-    const answer = await read();
-    this.cache.set(key, answer, ticket);
-    return answer;
+    const { bytes, whole } = await read();
+    if (whole) this.cache.set(key, bytes, ticket);
+    return bytes;
   }
 
   /** The users' answers changed (a write answered here, or a service's broadcast). */

@@ -1,15 +1,7 @@
 import { Controller, Get, Header, Inject, Logger, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
 import type { GatewayEnv } from '@tracker/config';
-import {
-  type AnimeLists,
-  AUTH,
-  BADGES,
-  CATALOGUE,
-  CATALOGUE_SEARCH,
-  EPISODES,
-  LISTS,
-} from '@tracker/contracts';
+import { type AnimeLists, AUTH, BADGES, CATALOGUE_SEARCH, EPISODES, LISTS } from '@tracker/contracts';
 import { signedInSession } from '@tracker/contracts/schemas';
 import { quickAccessIds } from '@tracker/domain';
 
@@ -17,10 +9,13 @@ import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, okJson } from '../envelope/envelope.js';
+import { KeptAnswers, type Read } from '../kept-answers/kept-answers.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
+import { UpstreamStatusReader } from './upstream-status.js';
 
 const NO_TITLES = Buffer.from(JSON.stringify({ items: [], missingIds: [] }));
 const NULL = Buffer.from('null');
+const CLOSE = Buffer.from('}');
 
 /** Each per-user part as its service serialised it: passed on as bytes, never parsed and written again. */
 interface ListDataJson {
@@ -37,7 +32,9 @@ const OPTIONAL_PART_TIMEOUT_MS = 1_500;
 /**
  * Issue 15: a signed-in screen's first read in one request instead of seven (nine with the sidebar's). The per-user reads (account,
  * lists, statistics, progress, the friends sidebar's badge) and the upstream go out in one turn (one
- * transport frame per service), then the catalogue's titles for the watching tab.
+ * transport frame per service), then the catalogue's titles for the watching tab. A repeated read asks no
+ * service: the per-user parts are kept answers (dropped on the changes the services broadcast), the
+ * upstream is a second's snapshot shared by all.
  * Only the account is needed: a list or catalogue failure leaves its part null, as the web then loads
  * it on its own, so one slow service never keeps anyone from being signed in.
  */
@@ -51,6 +48,8 @@ export class SessionController {
 
   constructor(
     @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(KeptAnswers) private readonly kept: KeptAnswers,
+    @Inject(UpstreamStatusReader) private readonly upstream: UpstreamStatusReader,
     @Inject(GATEWAY_ENV) env: GatewayEnv,
   ) {
     this.optionalTimeoutMs = Math.min(OPTIONAL_PART_TIMEOUT_MS, env.SERVICE_TIMEOUT_MS);
@@ -64,20 +63,36 @@ export class SessionController {
   })
   @ApiData(signedInSession)
   async session(@CurrentUser() { id: userId }: AuthUser): Promise<Buffer> {
-    const [user, listData, upstream, badges] = await Promise.all([
+    const [own, upstream, badges] = await Promise.all([
+      this.kept.serveWhole('session', userId, () => this.ownParts(userId)),
+      this.upstream.read(this.optionalTimeoutMs).catch((error: unknown) => this.leftOut('upstream', error)),
+      this.kept
+        .serve('badges', userId, () => this.services.sendJson(BADGES.get, { userId }, this.optionalTimeoutMs))
+        .catch((error: unknown) => this.leftOut('badges', error)),
+    ]);
+    return okJson(
+      Buffer.concat([
+        own,
+        Buffer.from(`,"upstream":${JSON.stringify(upstream)},"badges":`),
+        badges ?? NULL,
+        CLOSE,
+      ]),
+    );
+  }
+
+  /**
+   * The answer's first fields, `{"user":…,"listData":…,"watchingTitles":…`, written around the services'
+   * own bytes (a 200-title user's are ~150 KB). Kept together, as they change together (the account, the
+   * lists, the titles); whole only when every part came.
+   */
+  private async ownParts(userId: string): Promise<Read> {
+    const [user, listData] = await Promise.all([
       this.services.sendJson(AUTH.account, { userId }),
       this.listData(userId).catch((error: unknown) => this.leftOut('listData', error)),
-      this.services
-        .send(CATALOGUE.upstreamStatus, {}, this.optionalTimeoutMs)
-        .catch((error: unknown) => this.leftOut('upstream', error)),
-      this.services
-        .send(BADGES.get, { userId }, this.optionalTimeoutMs)
-        .catch((error: unknown) => this.leftOut('badges', error)),
     ]);
     const watchingTitles =
       listData &&
       (await this.watchingTitles(listData.lists).catch((error) => this.leftOut('watchingTitles', error)));
-    // SignedInSession, written around the services' own bytes: a 200-title user's answer is ~150 KB.
     const parts: Buffer[] = [Buffer.from('{"user":'), user, Buffer.from(',"listData":')];
     if (listData)
       parts.push(
@@ -90,12 +105,8 @@ export class SessionController {
         Buffer.from('}'),
       );
     else parts.push(NULL);
-    parts.push(
-      Buffer.from(',"watchingTitles":'),
-      watchingTitles ?? NULL,
-      Buffer.from(`,"upstream":${JSON.stringify(upstream)},"badges":${JSON.stringify(badges)}}`),
-    );
-    return okJson(Buffer.concat(parts));
+    parts.push(Buffer.from(',"watchingTitles":'), watchingTitles ?? NULL);
+    return { bytes: Buffer.concat(parts), whole: Boolean(watchingTitles) };
   }
 
   private async listData(userId: string): Promise<ListDataJson> {

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import type { MessageContract, SocialPush } from '@tracker/contracts';
+import { BADGES, type MessageContract, type SocialPush } from '@tracker/contracts';
 import { PeerClient } from '@tracker/microservice';
 
 /**
@@ -10,7 +10,13 @@ import { PeerClient } from '@tracker/microservice';
 export class SocialEvents {
   constructor(@Inject(PeerClient) private readonly peers: PeerClient) {}
 
-  push<T>(contract: MessageContract<SocialPush<T>, void>, userIds: string[], data: T): Promise<void> {
-    return this.peers.emit(contract, { userIds, data });
+  /** Every pushed change moves a count of the people it reaches, so their kept badges go too. */
+  async push<T>(contract: MessageContract<SocialPush<T>, void>, userIds: string[], data: T): Promise<void> {
+    await Promise.all([this.badgesChanged(userIds), this.peers.emit(contract, { userIds, data })]);
+  }
+
+  /** For a change no page is pushed (a rejected request, a notification read): the gateways forget the counts. */
+  badgesChanged(userIds: string[]): Promise<void> {
+    return this.peers.emit(BADGES.changed, { userIds });
   }
 }

@@ -156,6 +156,7 @@ export class FriendsService {
     const request = toRequest(row, profiles);
     // A rejection is not pushed: the sender sees it on their next read of their requests.
     if (status === 'accepted') await this.events.push(SOCIAL_EVENTS.friendAccepted, peopleOf(row), request);
+    else await this.events.badgesChanged([userId]);
     await this.notifications.announce(notified, profiles);
     return request;
   }

@@ -9,6 +9,7 @@ import type {
 import { badRequest, notFound } from '@tracker/redis';
 import { DataSource } from 'typeorm';
 
+import { SocialEvents } from '../common/social-events.js';
 import { Profiles } from '../peers/profiles.js';
 import { NOTIFICATION_COLUMNS, type NotificationRow, toNotification } from './notification-rows.js';
 
@@ -18,6 +19,7 @@ export class NotificationsService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Profiles) private readonly profiles: Profiles,
+    @Inject(SocialEvents) private readonly events: SocialEvents,
   ) {}
 
   async list(userId: string, { before, limit }: NotificationsPageQuery): Promise<NotificationPage> {
@@ -54,6 +56,7 @@ export class NotificationsService {
       [notificationId, userId],
     );
     if (!row) throw notFound('Notification not found.');
+    await this.events.badgesChanged([userId]);
     return {
       notification: toNotification(row, await this.actorsOf([row])),
       unread: await this.unread(userId),
@@ -65,6 +68,7 @@ export class NotificationsService {
       'UPDATE notifications SET read_at = now() WHERE user_id = $1 AND read_at IS NULL',
       [userId],
     );
+    if (marked > 0) await this.events.badgesChanged([userId]);
     return { marked, unread: await this.unread(userId) };
   }
 

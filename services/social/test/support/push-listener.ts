@@ -1,9 +1,11 @@
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { SOCIAL_EVENTS, type SocialPush } from '@tracker/contracts';
+import { BADGES, SOCIAL_EVENTS, type SocialBadgesChanged, type SocialPush } from '@tracker/contracts';
 
 /** Every push the service emitted, as the gateway would receive it. */
 export const pushes: Array<{ pattern: string; push: SocialPush<unknown> }> = [];
+/** Whose badge counts each broadcast said had changed, in order. */
+export const badgeChanges: string[][] = [];
 
 const {
   messageCreated,
@@ -44,6 +46,11 @@ class PushListener {
   @EventPattern<string>(notificationCreated.pattern)
   notificationCreated(@Payload() push: SocialPush<unknown>) {
     pushes.push({ pattern: notificationCreated.pattern, push });
+  }
+
+  @EventPattern<string>(BADGES.changed.pattern)
+  badgesChanged(@Payload() { userIds }: SocialBadgesChanged) {
+    badgeChanges.push(userIds);
   }
 }
 
