@@ -36,6 +36,8 @@ import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { schemaValidationPipe } from './http/schema-validation.js';
 import { ForgetOnWriteInterceptor } from './kept-answers/forget-on-write.interceptor.js';
+import { KeptActivityController } from './kept-answers/kept-activity.controller.js';
+import { KeptActivity } from './kept-answers/kept-activity.js';
 import { KeptAnswersController } from './kept-answers/kept-answers.controller.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { ActivityController } from './lists/activity.controller.js';
@@ -77,6 +79,7 @@ export class AppModule {
         RecommendationsController,
         SocialPushesController,
         KeptAnswersController,
+        KeptActivityController,
         FriendsController,
         MessagesController,
         NotificationsController,
@@ -103,6 +106,7 @@ export class AppModule {
         { provide: APP_PIPE, useFactory: schemaValidationPipe },
         { provide: APP_INTERCEPTOR, useClass: ForgetOnWriteInterceptor },
         KeptAnswers,
+        KeptActivity,
         ServiceClients,
         InfrastructureProbes,
         ...authRedisProviders,
