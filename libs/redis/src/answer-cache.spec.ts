@@ -71,6 +71,21 @@ describe(AnswerCache.name, () => {
     expect(answers.set('a', 'A', before)).toBe(true);
   });
 
+  it('tells whether any of the things an answer was built from changed since its ticket', () => {
+    const answers = cache(3, 2);
+    const before = answers.ticket();
+    answers.invalidate(['user:a']);
+    const between = answers.ticket();
+    expect(answers.changedSince(['user:b', 'user:a'], before)).toBe(true);
+    expect(answers.changedSince(['user:a', 'user:b'], between)).toBe(false);
+    expect(answers.changedSince([], before)).toBe(false);
+    // Past maxChangedKeys, a forgotten change time still refuses what came before it.
+    answers.invalidate(['user:b']);
+    answers.invalidate(['user:c']);
+    expect(answers.changedSince(['user:a'], before)).toBe(true);
+    expect(answers.changedSince(['user:a'], between)).toBe(false);
+  });
+
   it('still refuses a stale answer once the change time of its key was forgotten', () => {
     const answers = cache(3, 2);
     const before = answers.ticket();

@@ -64,7 +64,7 @@ export class AnswerCache<K, V> {
 
   /** False, and nothing kept, when `key` changed after `ticket` was taken. */
   set(key: K, value: V, ticket: number): boolean {
-    if (ticket < (this.changedAt.get(key) ?? this.floor)) return false;
+    if (this.changedSince([key], ticket)) return false;
     const weight = this.weigh(value);
     if (weight > this.capacity) return false;
     this.drop(key);
@@ -72,6 +72,16 @@ export class AnswerCache<K, V> {
     this.weight += weight;
     while (this.weight > this.capacity) this.drop(this.entries.keys().next().value as K);
     return true;
+  }
+
+  /**
+   * True when any of `keys` changed after `ticket` was taken. The keys need not be kept answers: an answer
+   * built from several things names them, each change invalidates its thing's key, and the answer is judged
+   * by all of them (see {@link set} for a key whose change time was forgotten).
+   */
+  changedSince(keys: Iterable<K>, ticket: number): boolean {
+    for (const key of keys) if (ticket < (this.changedAt.get(key) ?? this.floor)) return true;
+    return false;
   }
 
   invalidate(keys: Iterable<K>): void {

@@ -36,6 +36,8 @@ import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { schemaValidationPipe } from './http/schema-validation.js';
 import { ForgetOnWriteInterceptor } from './kept-answers/forget-on-write.interceptor.js';
+import { KeptActivityController } from './kept-answers/kept-activity.controller.js';
+import { KeptActivity } from './kept-answers/kept-activity.js';
 import { KeptAnswersController } from './kept-answers/kept-answers.controller.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { ActivityController } from './lists/activity.controller.js';
@@ -78,6 +80,7 @@ export class AppModule {
         RecommendationsController,
         SocialPushesController,
         KeptAnswersController,
+        KeptActivityController,
         FriendsController,
         MessagesController,
         NotificationsController,
@@ -105,6 +108,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: ForgetOnWriteInterceptor },
         KeptAnswers,
         UpstreamStatusReader,
+        KeptActivity,
         ServiceClients,
         InfrastructureProbes,
         ...authRedisProviders,

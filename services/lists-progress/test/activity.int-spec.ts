@@ -14,12 +14,20 @@ describeListsProgress(({ subject, call, refusal, newUser }) => {
     call(LISTS.update, { userId, animeId, body });
   const mark = (userId: string, animeId: number, episodeNumber: number, idempotencyKey?: string) =>
     call(EPISODES.mark, { userId, body: { animeId, episodeNumber }, idempotencyKey });
-  const activity = (user: FakeUser, viewer?: FakeUser, query: { cursor?: string; limit?: number } = {}) =>
-    call(ACTIVITY.user, {
+  const activity = async (
+    user: FakeUser,
+    viewer?: FakeUser,
+    query: { cursor?: string; limit?: number } = {},
+  ) => {
+    const answer = await call(ACTIVITY.user, {
       username: user.username,
       viewerId: viewer?.id,
       query: { limit: 20, ...query },
     });
+    // Whose activity it is goes beside the page, for the gateway to keep it by.
+    expect(answer.ownerId).toBe(user.id);
+    return answer.page;
+  };
   /** Each entry as one line: what, which title, and the details its kind has. */
   const lines = (items: ActivityEntry[]) =>
     items.map(({ kind, anime, status, score, episodes }) =>
@@ -233,7 +241,7 @@ describeListsProgress(({ subject, call, refusal, newUser }) => {
     it('answers the default page of 20 and refuses a bad cursor or limit with what to send', async () => {
       const user = newUser();
       await add(user.id, { animeId: 1, status: 'watching' });
-      const page = await call(ACTIVITY.user, { username: user.username, query: {} });
+      const { page } = await call(ACTIVITY.user, { username: user.username, query: {} });
       expect(page.items).toHaveLength(1);
 
       for (const cursor of ['nonsense!', 'bm90IGEgY3Vyc29y', 12]) {
@@ -291,7 +299,12 @@ describeListsProgress(({ subject, call, refusal, newUser }) => {
       await mark(friend.id, 100, 1);
       await mark(friend.id, 100, 2);
 
-      const first = await call(ACTIVITY.friends, { userId: reader.id, query: { limit: 1 } });
+      const { page: first, friendIds } = await call(ACTIVITY.friends, {
+        userId: reader.id,
+        query: { limit: 1 },
+      });
+      // Every friend goes beside the page, the hidden one too: the gateway keeps the page by them.
+      expect(friendIds).toEqual([friend.id, hidden.id]);
       expect(first.items).toEqual([
         expect.objectContaining({
           kind: 'episodes_watched',
@@ -300,7 +313,7 @@ describeListsProgress(({ subject, call, refusal, newUser }) => {
           user: { id: friend.id, username: friend.username, displayName: 'Spike', avatar_url: null },
         }),
       ]);
-      const rest = await call(ACTIVITY.friends, {
+      const { page: rest } = await call(ACTIVITY.friends, {
         userId: reader.id,
         query: { cursor: first.nextCursor!, limit: 10 },
       });
@@ -311,8 +324,8 @@ describeListsProgress(({ subject, call, refusal, newUser }) => {
     it('answers an empty page to a user without friends', async () => {
       const reader = newUser();
       expect(await call(ACTIVITY.friends, { userId: reader.id, query: { limit: 20 } })).toEqual({
-        items: [],
-        nextCursor: null,
+        page: { items: [], nextCursor: null },
+        friendIds: [],
       });
     });
   });

@@ -3,12 +3,21 @@ import type {
   ActivityPage,
   FriendActivityEntry,
   FriendActivityPage,
+  FriendsActivityAnswer,
+  UserActivityAnswer,
 } from '../schemas/activity-responses.js';
 import type { FriendsActivityRequest, UserActivityRequest } from '../schemas/lists-payloads.js';
 import { request } from './message.js';
 
 // The responses are schemas (schemas/activity-responses.ts); a type-only export keeps zod out of the main entry.
-export type { ActivityEntry, ActivityPage, FriendActivityEntry, FriendActivityPage };
+export type {
+  ActivityEntry,
+  ActivityPage,
+  FriendActivityEntry,
+  FriendActivityPage,
+  FriendsActivityAnswer,
+  UserActivityAnswer,
+};
 
 /** The payloads are their schemas' types (schemas/lists-payloads.ts). */
 export type { FriendsActivityRequest, UserActivityRequest };
@@ -39,7 +48,7 @@ export const ACTIVITY = {
    * A user's activity as `viewerId` may see it: NOT_FOUND 'User not found.' for an unknown or private
    * profile; others never see entries about a private list entry, nor favorites the owner hides.
    */
-  user: request<UserActivityRequest, ActivityPage>('lists-progress', 'lists.activity.get'),
+  user: request<UserActivityRequest, UserActivityAnswer>('lists-progress', 'lists.activity.get'),
   /** The public activity of the user's friends (public profiles only), newest first. */
-  friends: request<FriendsActivityRequest, FriendActivityPage>('lists-progress', 'lists.activity.friends'),
+  friends: request<FriendsActivityRequest, FriendsActivityAnswer>('lists-progress', 'lists.activity.friends'),
 };

@@ -1,3 +1,4 @@
+import type { FriendsChanged } from '../schemas/social-payloads.js';
 import type { SocialPush } from '../schemas/social-pushes.js';
 import { event } from './message.js';
 import type { FriendRequest, Message, Notification } from './social.js';
@@ -6,7 +7,7 @@ import type { FriendRequest, Message, Notification } from './social.js';
  * A change the named users' open pages should show at once (its schema, socialPush). The gateway pushes
  * `data` to every socket of those users, as a socket.io event named by the pattern (`social.message.created`, …).
  */
-export type { SocialPush };
+export type { FriendsChanged, SocialPush };
 
 /** A friendship ended (Eliminar or Bloquear by `userId`): both sidebars drop the other and their requests. */
 export interface FriendshipEnded {
@@ -30,4 +31,12 @@ export const SOCIAL_EVENTS = {
   conversationRead: event<SocialPush<ConversationReadMark>>('social', 'social.conversation.read'),
   /** To the notification's one user: their bell counts it at once. */
   notificationCreated: event<SocialPush<Notification>>('social', 'social.notification.created'),
+};
+
+/**
+ * Broadcast by social once a friendship made or ended has committed (an acceptance, a removal, a block, an
+ * erased account), before it answers: every gateway replica drops the friends' feeds it keeps of them.
+ */
+export const FRIENDSHIPS = {
+  changed: event<FriendsChanged>('social', 'social.friends.changed', true),
 };

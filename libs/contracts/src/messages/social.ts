@@ -108,6 +108,11 @@ export interface MessagesPageRequest extends ConversationRequest {
  */
 export const FRIENDS = {
   list: request<SocialRequest, Friend[]>('social', 'social.friends.list'),
+  /**
+   * The ids of the user's friends, whatever their accounts' state: what lists-progress's friends' feed is
+   * built from, and the gateway keeps it until one of them changes.
+   */
+  ids: request<SocialRequest, string[]>('social', 'social.friends.ids'),
   requests: request<SocialRequest, FriendRequests>('social', 'social.requests.list'),
   /**
    * BAD_REQUEST to oneself, NOT_FOUND for an unknown user, FORBIDDEN between blocked users, CONFLICT when

@@ -45,3 +45,18 @@ export const friendActivityPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type FriendActivityPage = z.infer<typeof friendActivityPage>;
+
+/**
+ * lists.activity.get's answer: the page, and whose activity it is. The gateway answers the page alone and
+ * keeps it until that user or a title on it changes.
+ */
+export const userActivityAnswer = z.object({ page: activityPage, ownerId: z.string() });
+export type UserActivityAnswer = z.infer<typeof userActivityAnswer>;
+
+/**
+ * lists.activity.friends's answer: the page, and every friend of the reader's (those hidden from it too,
+ * whose privacy may change). The gateway answers the page alone and keeps it until the reader's friend set,
+ * one of those friends or a title on it changes.
+ */
+export const friendsActivityAnswer = z.object({ page: friendActivityPage, friendIds: z.array(z.string()) });
+export type FriendsActivityAnswer = z.infer<typeof friendsActivityAnswer>;

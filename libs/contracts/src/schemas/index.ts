@@ -34,6 +34,7 @@ export * from './profile-writes.js';
 export * from './search-query.js';
 export * from './session-responses.js';
 export * from './social-badges.js';
+export * from './social-payloads.js';
 export * from './social-pushes.js';
 export * from './social-responses.js';
 export * from './social-writes.js';

@@ -2,6 +2,7 @@ import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { lastValueFrom, of, throwError } from 'rxjs';
 
 import { ForgetOnWriteInterceptor } from './forget-on-write.interceptor.js';
+import type { KeptActivity } from './kept-activity.js';
 import type { KeptAnswers } from './kept-answers.js';
 
 function contextOf(method: string, user?: { id: string }, type = 'http'): ExecutionContext {
@@ -13,11 +14,18 @@ function contextOf(method: string, user?: { id: string }, type = 'http'): Execut
 
 describe(ForgetOnWriteInterceptor.name, () => {
   const forgetUsers = jest.fn();
-  const interceptor = new ForgetOnWriteInterceptor({ forgetUsers } as unknown as KeptAnswers);
+  const forgetActivityOf = jest.fn();
+  const interceptor = new ForgetOnWriteInterceptor(
+    { forgetUsers } as unknown as KeptAnswers,
+    { forgetUsers: forgetActivityOf } as unknown as KeptActivity,
+  );
   const answering: CallHandler = { handle: () => of('answer') };
   const failing: CallHandler = { handle: () => throwError(() => new Error('timed out')) };
 
-  beforeEach(() => forgetUsers.mockClear());
+  beforeEach(() => {
+    forgetUsers.mockClear();
+    forgetActivityOf.mockClear();
+  });
 
   it("forgets the writer's answers once a signed-in write answers, or fails", async () => {
     await lastValueFrom(interceptor.intercept(contextOf('POST', { id: 'u1' }), answering));
@@ -26,6 +34,7 @@ describe(ForgetOnWriteInterceptor.name, () => {
       lastValueFrom(interceptor.intercept(contextOf('DELETE', { id: 'u2' }), failing)),
     ).rejects.toThrow('timed out');
     expect(forgetUsers).toHaveBeenLastCalledWith(['u2']);
+    expect(forgetActivityOf.mock.calls).toEqual([[['u1']], [['u2']]]);
   });
 
   it('leaves reads, anonymous requests and other transports alone', async () => {
@@ -33,5 +42,6 @@ describe(ForgetOnWriteInterceptor.name, () => {
     await lastValueFrom(interceptor.intercept(contextOf('POST'), answering));
     await lastValueFrom(interceptor.intercept(contextOf('POST', { id: 'u1' }, 'rpc'), answering));
     expect(forgetUsers).not.toHaveBeenCalled();
+    expect(forgetActivityOf).not.toHaveBeenCalled();
   });
 });

@@ -1,6 +1,6 @@
-import { Controller, Get, Inject, Param, Query, UseGuards } from '@nestjs/common';
+import { Controller, Get, Header, Inject, Param, Query, UseGuards } from '@nestjs/common';
 import { ApiOperation, ApiTags } from '@nestjs/swagger';
-import { ACTIVITY, type ActivityPage, type ApiEnvelope, type FriendActivityPage } from '@tracker/contracts';
+import { ACTIVITY, type ActivityPage } from '@tracker/contracts';
 import {
   activityPage,
   type ActivityPageQuery,
@@ -12,21 +12,29 @@ import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js'
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
+import { type ActivityRead, KeptActivity } from '../kept-answers/kept-activity.js';
 import { ServiceClients } from '../transport/service-clients.js';
+import { JSON_TYPE } from './list-route-params.js';
 
 /**
  * The activity lists-progress logs of its own writes (issue 19): a user's, as the profile's privacy
  * allows (404 alike for unknown and private profiles, private entries only to the owner), and the
  * signed-in user's friends' public activity. Pages by ?cursor= (the previous page's nextCursor), newest first.
+ * First pages, the ones the profile and the home page read, are kept ({@link KeptActivity}); later ones
+ * are read afresh.
  */
 @ApiTags('lists')
 @Controller()
 @UseGuards(AuthGuard)
 export class ActivityController {
-  constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
+  constructor(
+    @Inject(ServiceClients) private readonly services: ServiceClients,
+    @Inject(KeptActivity) private readonly kept: KeptActivity,
+  ) {}
 
   @Get('users/:username/activity')
   @Public()
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
     summary:
       "data { items, nextCursor }: a visible profile's activity, newest first; ?cursor= the previous page's nextCursor, ?limit= 1–50 (20).",
@@ -36,11 +44,23 @@ export class ActivityController {
     @Param('username') username: string,
     @CurrentUser() viewer: AuthUser | undefined,
     @Query({ schema: activityPageQuery }) query: ActivityPageQuery,
-  ): Promise<ApiEnvelope<ActivityPage>> {
-    return ok(await this.services.send(ACTIVITY.user, { username, viewerId: viewer?.id, query }));
+  ): Promise<Buffer> {
+    // Usernames never change: a token naming this one is its owner's (checked against the answer).
+    const asOwner = viewer?.username.toLowerCase() === username.toLowerCase();
+    const read = async (): Promise<ActivityRead> => {
+      const { page, ownerId } = await this.services.send(ACTIVITY.user, {
+        username,
+        viewerId: viewer?.id,
+        query,
+      });
+      return { ...readOf(page), userIds: [ownerId], keep: asOwner === (viewer?.id === ownerId) };
+    };
+    if (query.cursor !== undefined) return (await read()).bytes;
+    return this.kept.serveUser(username, asOwner, query.limit, read);
   }
 
   @Get('auth/activity/friends')
+  @Header('Content-Type', JSON_TYPE)
   @ApiOperation({
     summary:
       "data { items, nextCursor }: your friends' public activity, newest first, each with its user; ?cursor=, ?limit= 1–50 (20).",
@@ -49,7 +69,21 @@ export class ActivityController {
   async friends(
     @CurrentUser() user: AuthUser,
     @Query({ schema: activityPageQuery }) query: ActivityPageQuery,
-  ): Promise<ApiEnvelope<FriendActivityPage>> {
-    return ok(await this.services.send(ACTIVITY.friends, { userId: user.id, query }));
+  ): Promise<Buffer> {
+    const read = async (): Promise<ActivityRead> => {
+      const { page, friendIds } = await this.services.send(ACTIVITY.friends, { userId: user.id, query });
+      // The reader too: their own friend set changing changes the feed.
+      return { ...readOf(page), userIds: [user.id, ...friendIds] };
+    };
+    if (query.cursor !== undefined) return (await read()).bytes;
+    return this.kept.serveFriends(user.id, query.limit, read);
   }
+}
+
+/** The page enveloped, with the titles on it. */
+function readOf(page: ActivityPage) {
+  return {
+    bytes: Buffer.from(JSON.stringify(ok(page))),
+    animeIds: page.items.map((item) => item.anime.id),
+  };
 }

@@ -1,10 +1,10 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import {
   type ActivityEntry,
-  type ActivityPage,
-  type FriendActivityPage,
   FRIENDS,
+  type FriendsActivityAnswer,
   type PublicUser,
+  type UserActivityAnswer,
   USERS,
   USERS_VISIBILITY,
   VISIBLE_USERS_MAX_IDS,
@@ -36,7 +36,8 @@ export class ActivityService {
     @Inject(PeerServices) private readonly peers: PeerServices,
   ) {}
 
-  async user({ username, viewerId, query }: UserActivityQuery): Promise<ActivityPage> {
+  /** With whose activity it is, which the gateway keeps the page by. */
+  async user({ username, viewerId, query }: UserActivityQuery): Promise<UserActivityAnswer> {
     const user = await this.peers.send(USERS.byUsername, { username, viewerId }).catch(passOn);
     const isOwner = user.id === viewerId;
     const filter: ActivityFilter = {
@@ -46,13 +47,14 @@ export class ActivityService {
     };
     const { rows, nextCursor } = await this.page(filter, query);
     const titles = await this.titles(rows);
-    return { items: rows.map((row) => entryOf(row, titles)), nextCursor };
+    return { page: { items: rows.map((row) => entryOf(row, titles)), nextCursor }, ownerId: user.id };
   }
 
-  async friends({ userId, query }: FriendsActivityQuery): Promise<FriendActivityPage> {
-    const friends = await this.peers.send(FRIENDS.list, { userId }).catch(passOn);
-    const users = await this.visible(friends.map(({ friend }) => friend.id));
-    if (users.size === 0) return { items: [], nextCursor: null };
+  /** With every friend's id (those hidden too, whose privacy may change): the gateway keeps the page by them. */
+  async friends({ userId, query }: FriendsActivityQuery): Promise<FriendsActivityAnswer> {
+    const friendIds = await this.peers.send(FRIENDS.ids, { userId }).catch(passOn);
+    const users = await this.visible(friendIds);
+    if (users.size === 0) return { page: { items: [], nextCursor: null }, friendIds };
     const visible = [...users.values()];
     const filter: ActivityFilter = {
       userIds: visible.map((user) => user.id),
@@ -65,7 +67,7 @@ export class ActivityService {
       const { id, username, displayName, avatar_url } = users.get(row.user_id)!;
       return { ...entryOf(row, titles), user: { id, username, displayName, avatar_url } };
     });
-    return { items, nextCursor };
+    return { page: { items, nextCursor }, friendIds };
   }
 
   /** One more row than asked tells whether a next page exists. */

@@ -115,13 +115,9 @@ class FakeAuthUserController {
 
 @Controller()
 class FakeSocialController {
-  @MessagePattern(FRIENDS.list.pattern)
+  @MessagePattern(FRIENDS.ids.pattern)
   friends(@Payload() { userId }: { userId: string }) {
-    return (friendships.get(userId) ?? []).map((id) => ({
-      friend: { id, username: users.get(id)?.username ?? id, displayName: 'Friend', avatar: null },
-      since: '2026-11-23T10:00:00.000Z',
-      conversationId: null,
-    }));
+    return friendships.get(userId) ?? [];
   }
 }
 

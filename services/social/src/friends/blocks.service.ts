@@ -7,6 +7,7 @@ import { USER_NOT_FOUND } from '../common/errors.js';
 import { withPairLock } from '../common/pair.js';
 import { SocialEvents } from '../common/social-events.js';
 import { Profiles } from '../peers/profiles.js';
+import { FriendshipChanges } from './friendship-changes.js';
 
 /** Blocks: the blocked person can no longer ask to be a friend or message, and each vanishes from the other's search. */
 @Injectable()
@@ -15,6 +16,7 @@ export class BlocksService {
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(Profiles) private readonly profiles: Profiles,
     @Inject(SocialEvents) private readonly events: SocialEvents,
+    @Inject(FriendshipChanges) private readonly friendships: FriendshipChanges,
   ) {}
 
   async list(userId: string): Promise<BlockedUser[]> {
@@ -34,25 +36,31 @@ export class BlocksService {
     if (blockedId === userId) throw badRequest('You cannot block yourself.');
     const user = (await this.profiles.of([blockedId])).get(blockedId);
     if (!user) throw notFound(USER_NOT_FOUND);
-    const blockedAt = await withPairLock(this.dataSource.manager, userId, blockedId, async (db) => {
-      await db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
-        userId,
-        blockedId,
-      ]);
-      await db.query(
-        'DELETE FROM friendships WHERE (user_id = $1 AND friend_id = $2) OR (user_id = $2 AND friend_id = $1)',
-        [userId, blockedId],
-      );
-      await db.query(
-        'DELETE FROM friend_requests WHERE (sender_id = $1 AND receiver_id = $2) OR (sender_id = $2 AND receiver_id = $1)',
-        [userId, blockedId],
-      );
-      const [row] = await db.query<Array<{ created_at: Date }>>(
-        'SELECT created_at FROM blocks WHERE blocker_id = $1 AND blocked_id = $2',
-        [userId, blockedId],
-      );
-      return row.created_at;
-    });
+    const { blockedAt, unfriended } = await withPairLock(
+      this.dataSource.manager,
+      userId,
+      blockedId,
+      async (db) => {
+        await db.query('INSERT INTO blocks (blocker_id, blocked_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+          userId,
+          blockedId,
+        ]);
+        const [, unfriended] = await db.query<[unknown, number]>(
+          'DELETE FROM friendships WHERE (user_id = $1 AND friend_id = $2) OR (user_id = $2 AND friend_id = $1)',
+          [userId, blockedId],
+        );
+        await db.query(
+          'DELETE FROM friend_requests WHERE (sender_id = $1 AND receiver_id = $2) OR (sender_id = $2 AND receiver_id = $1)',
+          [userId, blockedId],
+        );
+        const [row] = await db.query<Array<{ created_at: Date }>>(
+          'SELECT created_at FROM blocks WHERE blocker_id = $1 AND blocked_id = $2',
+          [userId, blockedId],
+        );
+        return { blockedAt: row.created_at, unfriended: unfriended > 0 };
+      },
+    );
+    if (unfriended) await this.friendships.changed([userId, blockedId]);
     // Both sidebars drop the other and the requests between them, as after Eliminar.
     await this.events.push(SOCIAL_EVENTS.friendRemoved, [userId, blockedId], { userId, friendId: blockedId });
     return { user, blockedAt: blockedAt.toISOString() };

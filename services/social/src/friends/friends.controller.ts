@@ -14,6 +14,11 @@ export class FriendsController {
     return this.friends.list(userId);
   }
 
+  @MessagePattern(FRIENDS.ids.pattern)
+  ids(@Payload('userId', { schema: signedInUserId }) userId: string) {
+    return this.friends.ids(userId);
+  }
+
   @MessagePattern(FRIENDS.requests.pattern)
   requests(@Payload('userId', { schema: signedInUserId }) userId: string) {
     return this.friends.requests(userId);

@@ -15,6 +15,7 @@ import { SocialEvents } from '../common/social-events.js';
 import { NotificationWriter } from '../notifications/notification-writer.js';
 import { Profiles } from '../peers/profiles.js';
 import type { FriendRequestStatus } from './friend-request.entity.js';
+import { FriendshipChanges } from './friendship-changes.js';
 
 const REQUEST_NOT_FOUND = 'Friend request not found.';
 
@@ -39,7 +40,17 @@ export class FriendsService {
     @Inject(Profiles) private readonly profiles: Profiles,
     @Inject(SocialEvents) private readonly events: SocialEvents,
     @Inject(NotificationWriter) private readonly notifications: NotificationWriter,
+    @Inject(FriendshipChanges) private readonly friendships: FriendshipChanges,
   ) {}
+
+  /** Every friend's id, whatever their account's state (lists-progress's friends' feed). */
+  async ids(userId: string): Promise<string[]> {
+    const rows: Array<{ friend_id: string }> = await this.dataSource.query(
+      'SELECT friend_id FROM friendships WHERE user_id = $1 ORDER BY created_at DESC, friend_id',
+      [userId],
+    );
+    return rows.map((row) => row.friend_id);
+  }
 
   /** Spec §3 Friend, newest friendship first, with the conversation between the two once there is one. */
   async list(userId: string): Promise<Friend[]> {
@@ -122,6 +133,7 @@ export class FriendsService {
       return { row: created, notified };
     });
     const request = toRequest(row, profiles);
+    if (request.status === 'accepted') await this.friendships.changed([userId, receiverId]);
     const pushed =
       request.status === 'accepted' ? SOCIAL_EVENTS.friendAccepted : SOCIAL_EVENTS.friendRequested;
     await this.events.push(pushed, [userId, receiverId], request);
@@ -155,8 +167,10 @@ export class FriendsService {
     const profiles = await this.profiles.of(peopleOf(row));
     const request = toRequest(row, profiles);
     // A rejection is not pushed: the sender sees it on their next read of their requests.
-    if (status === 'accepted') await this.events.push(SOCIAL_EVENTS.friendAccepted, peopleOf(row), request);
-    else await this.events.badgesChanged([userId]);
+    if (status === 'accepted') {
+      await this.friendships.changed(peopleOf(row));
+      await this.events.push(SOCIAL_EVENTS.friendAccepted, peopleOf(row), request);
+    } else await this.events.badgesChanged([userId]);
     await this.notifications.announce(notified, profiles);
     return request;
   }
@@ -171,6 +185,7 @@ export class FriendsService {
       if (removed === 0) throw notFound('Friend not found.');
       await db.query(`DELETE FROM friend_requests WHERE ${BETWEEN}`, [userId, friendId]);
     });
+    await this.friendships.changed([userId, friendId]);
     await this.events.push(SOCIAL_EVENTS.friendRemoved, [userId, friendId], { userId, friendId });
     return { friendId };
   }

@@ -3,6 +3,7 @@ import { SOCIAL_EVENTS, type UserErased } from '@tracker/contracts';
 import { DataSource } from 'typeorm';
 
 import { SocialEvents } from '../common/social-events.js';
+import { FriendshipChanges } from '../friends/friendship-changes.js';
 
 /**
  * Every row naming a user, table by table, with the columns that name the people it joins ($1 the user):
@@ -72,12 +73,14 @@ export class UserEraseService {
   constructor(
     @Inject(DataSource) private readonly dataSource: DataSource,
     @Inject(SocialEvents) private readonly events: SocialEvents,
+    @Inject(FriendshipChanges) private readonly friendships: FriendshipChanges,
   ) {}
 
   async erase(userId: string): Promise<UserErased> {
-    const { removed, others } = await this.dataSource.transaction(async (db) => {
+    const { removed, others, friends } = await this.dataSource.transaction(async (db) => {
       let count = 0;
       const people = new Set<string>();
+      const friends: string[] = [];
       for (const { table, sql, keepsRows } of ERASES) {
         const [rows, deleted] = await db.query<[Array<{ a: string | null; b: string | null }>, number]>(sql, [
           userId,
@@ -85,9 +88,12 @@ export class UserEraseService {
         if (!keepsRows) count += deleted;
         if (table === 'blocks') continue;
         for (const { a, b } of rows) for (const id of [a, b]) if (id && id !== userId) people.add(id);
+        if (table === 'friendships') friends.push(...rows.flatMap(({ a }) => (a && a !== userId ? [a] : [])));
       }
-      return { removed: count, others: [...people] };
+      return { removed: count, others: [...people], friends };
     });
+    // Both rows of each friendship went: each friend once, and the erased account's own feed.
+    if (friends.length > 0) await this.friendships.changed([userId, ...friends]);
     // Each friend, asker and conversation partner's open sidebar drops the account, as when a friendship
     // ends, and reloads its requests and conversations.
     for (const other of others) {

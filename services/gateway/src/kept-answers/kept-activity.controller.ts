@@ -1,0 +1,61 @@
+import { Controller, Inject } from '@nestjs/common';
+import { EventPattern, Payload } from '@nestjs/microservices';
+import {
+  type AccessEnded,
+  type AccountChanged,
+  ADMIN,
+  type AnimeChanged,
+  AUTH,
+  CATALOGUE,
+  type FriendsChanged,
+  FRIENDSHIPS,
+  OWN_ANSWERS,
+  type OwnAnswersChanged,
+} from '@tracker/contracts';
+import {
+  accessEnded,
+  accountChanged,
+  animeChanged,
+  friendsChanged,
+  ownAnswersChanged,
+} from '@tracker/contracts/schemas';
+
+import { KeptActivity } from './kept-activity.js';
+
+/**
+ * The broadcasts that change activity pages, heard by every gateway replica: each drops the pages built
+ * from the users or titles named ({@link KeptActivity}).
+ */
+@Controller()
+export class KeptActivityController {
+  constructor(@Inject(KeptActivity) private readonly activity: KeptActivity) {}
+
+  /** Their writes, the ones the activity log records among them. */
+  @EventPattern<string>(OWN_ANSWERS.changed.pattern)
+  listsChanged(@Payload({ schema: ownAnswersChanged }) { userIds }: OwnAnswersChanged): void {
+    this.activity.forgetUsers(userIds);
+  }
+
+  /** A profile's privacy, shown favorites, name or avatar. */
+  @EventPattern<string>(AUTH.accountChanged.pattern)
+  accountChanged(@Payload({ schema: accountChanged }) { userId }: AccountChanged): void {
+    this.activity.forgetUsers([userId]);
+  }
+
+  /** An account disabled or being deleted: others no longer see it. */
+  @EventPattern<string>(ADMIN.accessEnded.pattern)
+  accessEnded(@Payload({ schema: accessEnded }) { userId }: AccessEnded): void {
+    this.activity.forgetUsers([userId]);
+  }
+
+  /** A friendship made or ended: both friends' feeds. */
+  @EventPattern<string>(FRIENDSHIPS.changed.pattern)
+  friendsChanged(@Payload({ schema: friendsChanged }) { userIds }: FriendsChanged): void {
+    this.activity.forgetUsers(userIds);
+  }
+
+  @EventPattern<string>(CATALOGUE.animeChanged.pattern)
+  titlesChanged(@Payload({ schema: animeChanged }) { ids }: AnimeChanged): void {
+    this.activity.forgetTitles(ids);
+  }
+}

@@ -1,0 +1,106 @@
+import { Inject, Injectable } from '@nestjs/common';
+import type { GatewayEnv } from '@tracker/config';
+import { AnswerCache } from '@tracker/redis';
+
+import { GATEWAY_ENV } from '../transport/service-clients.js';
+import type { BroadcastFeed } from './kept-answers.js';
+
+/** An activity page as read: its enveloped bytes and everything it was built from. */
+export interface ActivityRead {
+  bytes: Buffer;
+  /** The users whose activity, profile or friend set the page shows (the reader's friends, all of them). */
+  userIds: readonly string[];
+  /** The titles on the page. */
+  animeIds: readonly number[];
+  /** False when the page must not be kept after all (it answered another viewer than its key says). */
+  keep?: boolean;
+}
+
+interface KeptPage {
+  bytes: Buffer;
+  /** The keys of what it was built from, judged against the changes since {@link ticket}. */
+  sources: readonly string[];
+  ticket: number;
+}
+
+/** The share of KEPT_ANSWERS_MB the activity pages may take beside the own answers. */
+const ACTIVITY_SHARE = 0.25;
+
+/**
+ * The first pages of activity feeds as this replica last answered them (`KeptAnswers`' pattern for pages
+ * built from many people): a user's page and a reader's friends' feed. A page names the users and titles
+ * it was built from, and is served only while none of them changed since it was read: each change
+ * ({@link KeptActivityController}) invalidates its user's or title's key in the cache, and a kept page or a
+ * read in flight is judged by all of its keys, so one friend's write drops every feed they appear in, and
+ * a feed read while it happened keeps nothing. A read first waits until every broadcast already delivered
+ * is handled; without the subscription nothing is kept, and after a lost one everything is forgotten.
+ */
+@Injectable()
+export class KeptActivity {
+  private readonly cache: AnswerCache<string, KeptPage> | undefined;
+  private feed: BroadcastFeed | undefined;
+  private losses = 0;
+
+  constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
+    if (env.KEPT_ANSWERS_MB === 0) return;
+    this.cache = new AnswerCache({
+      capacity: env.KEPT_ANSWERS_MB * 1024 * 1024 * ACTIVITY_SHARE,
+      ttlMs: env.KEPT_ANSWERS_TTL_MS,
+      weigh: ({ bytes }) => bytes.length,
+    });
+  }
+
+  /** Where the broadcasts come from: nothing is kept before it is given. */
+  follow(feed: BroadcastFeed): void {
+    this.feed = feed;
+    this.losses = feed.subscriptionLosses;
+  }
+
+  /** A user's first page of `limit` entries, as its owner or as anyone else sees it. */
+  serveUser(username: string, asOwner: boolean, limit: number, read: () => Promise<ActivityRead>) {
+    const viewer = asOwner ? 'owner' : 'others';
+    // The name last: whatever it holds, the key reads back one way.
+    return this.serve(`activity:${viewer}:${limit}:${username.toLowerCase()}`, read);
+  }
+
+  /** A reader's first page of `limit` entries of their friends' activity. */
+  serveFriends(readerId: string, limit: number, read: () => Promise<ActivityRead>) {
+    return this.serve(`friends:${readerId}:${limit}`, read);
+  }
+
+  /** These users' activity, profile, friend set or account changed. */
+  forgetUsers(userIds: readonly string[]): void {
+    this.cache?.invalidate(userIds.map(userKey));
+  }
+
+  /** The catalogue stored these titles anew. */
+  forgetTitles(animeIds: readonly number[]): void {
+    this.cache?.invalidate(animeIds.map(titleKey));
+  }
+
+  /** The kept page, or `read`'s, kept unless something it was built from changed meanwhile. */
+  private async serve(key: string, read: () => Promise<ActivityRead>): Promise<Buffer> {
+    const cache = this.cache;
+    if (!cache || !(await this.caughtUp())) return (await read()).bytes;
+    const kept = cache.get(key);
+    if (kept && !cache.changedSince(kept.sources, kept.ticket)) return kept.bytes;
+    const ticket = cache.ticket();
+    const { bytes, userIds, animeIds, keep = true } = await read();
+    const sources = [...userIds.map(userKey), ...animeIds.map(titleKey)];
+    if (keep && !cache.changedSince(sources, ticket)) cache.set(key, { bytes, sources, ticket }, ticket);
+    return bytes;
+  }
+
+  private async caughtUp(): Promise<boolean> {
+    if (!this.feed || !(await this.feed.broadcastsCaughtUp())) return false;
+    if (this.feed.subscriptionLosses !== this.losses) {
+      this.losses = this.feed.subscriptionLosses;
+      this.cache?.invalidateWhere(() => true);
+    }
+    return true;
+  }
+}
+
+/** One key space for the pages (`activity:`, `friends:`) and what they were built from: prefixes keep them apart. */
+const userKey = (userId: string) => `user:${userId}`;
+const titleKey = (animeId: number) => `anime:${animeId}`;
