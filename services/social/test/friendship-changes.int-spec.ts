@@ -6,9 +6,9 @@ import {
   ACCOUNT_DELETION,
   BLOCKS,
   FRIENDS,
-  type FriendsChanged,
   FRIENDSHIPS,
   type MessageContract,
+  type SocialPeopleChanged,
   type SocialProfile,
 } from '@tracker/contracts';
 import { eventually } from '@tracker/testing';
@@ -18,12 +18,12 @@ import { PushListenerModule } from './support/push-listener.js';
 import { describeSocial } from './support/social-suite.js';
 
 /** Every `social.friends.changed` broadcast, as a gateway replica hears it. */
-const broadcasts: FriendsChanged[] = [];
+const broadcasts: SocialPeopleChanged[] = [];
 
 @Controller()
 class FriendshipChangesListener {
   @EventPattern<string>(FRIENDSHIPS.changed.pattern)
-  changed(@Payload() change: FriendsChanged) {
+  changed(@Payload() change: SocialPeopleChanged) {
     broadcasts.push(change);
   }
 }

@@ -1,4 +1,4 @@
-import type { FriendsChanged } from '../schemas/social-payloads.js';
+import type { SocialPeopleChanged } from '../schemas/social-payloads.js';
 import type { SocialPush } from '../schemas/social-pushes.js';
 import { event } from './message.js';
 import type { FriendRequest, Message, Notification } from './social.js';
@@ -7,7 +7,7 @@ import type { FriendRequest, Message, Notification } from './social.js';
  * A change the named users' open pages should show at once (its schema, socialPush). The gateway pushes
  * `data` to every socket of those users, as a socket.io event named by the pattern (`social.message.created`, …).
  */
-export type { FriendsChanged, SocialPush };
+export type { SocialPush };
 
 /** A friendship ended (Eliminar or Bloquear by `userId`): both sidebars drop the other and their requests. */
 export interface FriendshipEnded {
@@ -38,5 +38,5 @@ export const SOCIAL_EVENTS = {
  * erased account), before it answers: every gateway replica drops the friends' feeds it keeps of them.
  */
 export const FRIENDSHIPS = {
-  changed: event<FriendsChanged>('social', 'social.friends.changed', true),
+  changed: event<SocialPeopleChanged>('social', 'social.friends.changed', true),
 };

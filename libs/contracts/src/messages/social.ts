@@ -1,4 +1,4 @@
-import type { SocialBadgesChanged } from '../schemas/social-badges.js';
+import type { SocialPeopleChanged } from '../schemas/social-payloads.js';
 import type {
   BlockedUser,
   Conversation,
@@ -31,7 +31,7 @@ import type {
 import { event, request } from './message.js';
 
 // Inferred from the schemas; a type-only export, so the main entry stays free of zod at run time.
-export type { SocialBadgesChanged };
+export type { SocialPeopleChanged };
 export type { FriendRequestBody, MessagesPageQuery, NotificationsPageQuery, ReportBody, SendMessageBody };
 export type {
   BlockedUser,
@@ -151,7 +151,7 @@ export const BADGES = {
    * Sent before the change answers, to every gateway replica: the users' counts may differ now (a request,
    * a message, a read mark, a notification), so none keeps the old ones.
    */
-  changed: event<SocialBadgesChanged>('social', 'social.badges.changed', true),
+  changed: event<SocialPeopleChanged>('social', 'social.badges.changed', true),
 };
 
 export const REPORTS = {

@@ -2,8 +2,12 @@ import { z } from 'zod';
 
 import { userIdField } from './account-fields.js';
 
-/** social.friends.changed: the people whose friend set changed (both of a friendship made or ended). */
-export const friendsChanged = z.object({
+/**
+ * A social broadcast naming the people a committed change concerns, so every gateway replica drops what it
+ * kept of theirs: their friend set (social.friends.changed, both of a friendship made or ended) or their
+ * badge counts (social.badges.changed).
+ */
+export const socialPeopleChanged = z.object({
   userIds: z.array(userIdField('userIds'), { error: 'userIds must be a list of user ids.' }),
 });
-export type FriendsChanged = z.infer<typeof friendsChanged>;
+export type SocialPeopleChanged = z.infer<typeof socialPeopleChanged>;

@@ -7,17 +7,17 @@ import {
   type AnimeChanged,
   AUTH,
   CATALOGUE,
-  type FriendsChanged,
   FRIENDSHIPS,
   OWN_ANSWERS,
   type OwnAnswersChanged,
+  type SocialPeopleChanged,
 } from '@tracker/contracts';
 import {
   accessEnded,
   accountChanged,
   animeChanged,
-  friendsChanged,
   ownAnswersChanged,
+  socialPeopleChanged,
 } from '@tracker/contracts/schemas';
 
 import { KeptActivity } from './kept-activity.js';
@@ -50,7 +50,7 @@ export class KeptActivityController {
 
   /** A friendship made or ended: both friends' feeds. */
   @EventPattern<string>(FRIENDSHIPS.changed.pattern)
-  friendsChanged(@Payload({ schema: friendsChanged }) { userIds }: FriendsChanged): void {
+  friendsChanged(@Payload({ schema: socialPeopleChanged }) { userIds }: SocialPeopleChanged): void {
     this.activity.forgetUsers(userIds);
   }
 

@@ -7,9 +7,9 @@ import {
   CATALOGUE,
   OWN_ANSWERS,
   type OwnAnswersChanged,
-  type SocialBadgesChanged,
+  type SocialPeopleChanged,
 } from '@tracker/contracts';
-import { accountChanged, ownAnswersChanged, socialBadgesChanged } from '@tracker/contracts/schemas';
+import { accountChanged, ownAnswersChanged, socialPeopleChanged } from '@tracker/contracts/schemas';
 
 import { KeptAnswers, LIST_KINDS } from './kept-answers.js';
 
@@ -29,7 +29,7 @@ export class KeptAnswersController {
   }
 
   @EventPattern<string>(BADGES.changed.pattern)
-  badgesChanged(@Payload({ schema: socialBadgesChanged }) { userIds }: SocialBadgesChanged): void {
+  badgesChanged(@Payload({ schema: socialPeopleChanged }) { userIds }: SocialPeopleChanged): void {
     this.answers.forgetUsers(userIds, ['badges']);
   }
 

@@ -1,6 +1,6 @@
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
-import { BADGES, SOCIAL_EVENTS, type SocialBadgesChanged, type SocialPush } from '@tracker/contracts';
+import { BADGES, SOCIAL_EVENTS, type SocialPeopleChanged, type SocialPush } from '@tracker/contracts';
 
 /** Every push the service emitted, as the gateway would receive it. */
 export const pushes: Array<{ pattern: string; push: SocialPush<unknown> }> = [];
@@ -49,7 +49,7 @@ class PushListener {
   }
 
   @EventPattern<string>(BADGES.changed.pattern)
-  badgesChanged(@Payload() { userIds }: SocialBadgesChanged) {
+  badgesChanged(@Payload() { userIds }: SocialPeopleChanged) {
     badgeChanges.push(userIds);
   }
 }
