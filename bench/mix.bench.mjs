@@ -3,10 +3,10 @@
 // budget prints met or missed. Every user signs up once up front (that answers their token, as a sign-in
 // does), then loops: a think time of 1–5 s, then 70% catalogue reads and searches (without the token, as
 // the web sends them), 20% list and episode writes (each with an Idempotency-Key) and 10% of their own:
-// 3% reads of their lists, statistics, episode progress or session, 1.5% their conversations, 1.5% a
+// 2.5% reads of their lists, statistics, episode progress or session, 1.5% their conversations, 1.5% a
 // message to their friend (users are paired as friends after signing up), 1% their dashboard, 1% their
-// friends' activity (the signed-in home's feed), 1% their own activity and 1% their favorite characters
-// (their profile page's widgets). The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
+// friends' activity (the signed-in home's feed), 1% their own activity, 1% their favorite characters
+// (their profile page's widgets) and 0.5% their notifications (the bell's list). The main step runs MIX_USERS (default 1,000) for MIX_SECONDS
 // (default 120); the ramp around it runs MIX_RAMP (default 250,500,1500,2000) users for MIX_STEP_SECONDS
 // (default 30) each, in order, and stops after the first step whose p95 crosses 200 ms. At the end every
 // acknowledged write is read back. Budgets at MIX_USERS: p95 < 200 ms, 0 errors, 0 lost writes.
@@ -197,6 +197,7 @@ function nextRequest(user, titles) {
   if (ownRoll < 0.6) return { kind: 'activity', path: `/api/users/${user.username}/activity` };
   if (ownRoll < 0.7)
     return { kind: 'favorite characters', path: `/api/users/${user.username}/favorite-characters` };
+  if (ownRoll < 0.75) return { kind: 'notifications', path: '/api/notifications' };
   const path = pick([
     '/api/auth/anime-lists',
     '/api/auth/statistics',

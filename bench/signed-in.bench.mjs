@@ -3,7 +3,7 @@
 // A signed-in user with 200 titles on their lists and episodes marked, and the routes a signed-in screen
 // reads, through nginx with the bearer token at 64 connections from Debian's wrk:
 //  - reads (lists, statistics, episode progress, me, the first screen's session read, the home page's friends'
-//    activity, the reader's own activity on their profile page) against a bare Node `http` server answering the
+//    activity, the reader's own activity on their profile page, the bell's notifications) against a bare Node `http` server answering the
 //    route's own bytes, captured first. Budget: ≥ 0.2× bare, p99 < 25 ms. Between them the ceiling: a
 //    second nginx with the stack's configuration proxying to that bare server, the best any app behind
 //    this nginx can do on this machine (whether p99 < 25 ms is reachable here at all).
@@ -59,6 +59,8 @@ const READS = [
   '/api/auth/activity/friends',
   // The reader's profile page's activity: `{reader}` is their username, known once they sign up.
   '/api/users/{reader}/activity',
+  // The bell's list: the reader's friend accepted their request.
+  '/api/notifications',
 ];
 /** `BENCH_ROUTES=/api/auth/session,...` measures only these paths (as READS spells them) (reads and writes), e.g. to profile one. */
 const ONLY = process.env.BENCH_ROUTES?.split(',');

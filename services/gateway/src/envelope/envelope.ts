@@ -7,8 +7,9 @@ export function ok<T>(data: T): ApiEnvelope<T> {
 /** The type of an envelope written as bytes, which Fastify would otherwise send as octet-stream. */
 export const JSON_CONTENT_TYPE = 'application/json; charset=utf-8';
 
-const OK_JSON_HEAD = Buffer.from('{"success":true,"data":');
-const OK_JSON_TAIL = Buffer.from(',"error":null}');
+/** What {@link okJson} writes around the data: for an answer assembled in parts, written once. */
+export const OK_JSON_HEAD = Buffer.from('{"success":true,"data":');
+export const OK_JSON_TAIL = Buffer.from(',"error":null}');
 
 /** {@link ok} for data already serialised to UTF-8 JSON: wrapped as bytes, never parsed or serialised again. */
 export function okJson(dataJson: Buffer): Buffer {

@@ -53,6 +53,29 @@ describe(KeptAnswers.name, () => {
     expect(fresh).toHaveBeenCalledTimes(1);
   });
 
+  it('shares one read among requests that miss together, but not with one sent after a change', async () => {
+    const { answers } = keptAnswers();
+    const pending: Array<(bytes: Buffer) => void> = [];
+    const read = jest.fn(() => new Promise<Buffer>((resolve) => pending.push(resolve)));
+    const serve = async () => (await answers.serve('session', 'u1', read)).toString();
+    const settled = () => new Promise((resolve) => setImmediate(resolve));
+
+    const together = [serve(), serve()];
+    await settled();
+    expect(read).toHaveBeenCalledTimes(1);
+
+    answers.forgetUsers(['u1']);
+    const afterChange = serve();
+    await settled();
+    expect(read).toHaveBeenCalledTimes(2);
+    pending[0](Buffer.from('before the change'));
+    pending[1](Buffer.from('after the change'));
+    expect(await Promise.all(together)).toEqual(['before the change', 'before the change']);
+    expect(await afterChange).toBe('after the change');
+    expect(await serve()).toBe('after the change');
+    expect(read).toHaveBeenCalledTimes(2);
+  });
+
   it('forgets only the kinds named', async () => {
     const { answers, serve } = keptAnswers();
     await serve('lists');

@@ -33,11 +33,14 @@ export interface BroadcastFeed {
  * every change before the write answers ({@link KeptAnswersController} drops the owners' answers); a read
  * first waits until every broadcast already delivered is handled, so a read sent after another replica's
  * write answered cannot find what the write changed. A read that raced a change keeps nothing (a ticket),
- * and after a lost subscription everything is forgotten. Without the subscription nothing is kept.
+ * and after a lost subscription everything is forgotten. Without the subscription nothing is kept. Reads
+ * of one key that miss together share one service read.
  */
 @Injectable()
 export class KeptAnswers {
   private readonly cache: AnswerCache<string, Buffer> | undefined;
+  /** The reads on their way, by key, with the ticket each began at. */
+  private readonly reading = new Map<string, { ticket: number; answer: Promise<Buffer> }>();
   private feed: BroadcastFeed | undefined;
   private losses = 0;
 
@@ -67,10 +70,22 @@ export class KeptAnswers {
     const key = keyOf(kind, userId);
     const kept = this.cache.get(key);
     if (kept) return kept;
+    // Requests that miss together (an expiry under load) share one read, unless their key changed after
+    // it began: what it answers might then be older than the change.
+    const running = this.reading.get(key);
+    if (running && !this.cache.changedSince([key], running.ticket)) return running.answer;
     const ticket = this.cache.ticket();
-    const { bytes, whole } = await read();
-    if (whole) this.cache.set(key, bytes, ticket);
-    return bytes;
+    const answer = read().then(({ bytes, whole }) => {
+      if (whole) this.cache?.set(key, bytes, ticket);
+      return bytes;
+    });
+    const reading = { ticket, answer };
+    this.reading.set(key, reading);
+    try {
+      return await answer;
+    } finally {
+      if (this.reading.get(key) === reading) this.reading.delete(key);
+    }
   }
 
   /** The users' answers changed (a write answered here, or a service's broadcast). */

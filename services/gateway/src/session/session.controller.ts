@@ -8,14 +8,14 @@ import { quickAccessIds } from '@tracker/domain';
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
-import { JSON_CONTENT_TYPE, okJson } from '../envelope/envelope.js';
+import { JSON_CONTENT_TYPE, OK_JSON_HEAD, OK_JSON_TAIL } from '../envelope/envelope.js';
 import { KeptAnswers, type Read } from '../kept-answers/kept-answers.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 import { UpstreamStatusReader } from './upstream-status.js';
 
 const NO_TITLES = Buffer.from(JSON.stringify({ items: [], missingIds: [] }));
 const NULL = Buffer.from('null');
-const CLOSE = Buffer.from('}');
+const CLOSE_AND_TAIL = Buffer.concat([Buffer.from('}'), OK_JSON_TAIL]);
 
 /** Each per-user part as its service serialised it: passed on as bytes, never parsed and written again. */
 interface ListDataJson {
@@ -70,18 +70,17 @@ export class SessionController {
         .serve('badges', userId, () => this.services.sendJson(BADGES.get, { userId }, this.optionalTimeoutMs))
         .catch((error: unknown) => this.leftOut('badges', error)),
     ]);
-    return okJson(
-      Buffer.concat([
-        own,
-        Buffer.from(`,"upstream":${JSON.stringify(upstream)},"badges":`),
-        badges ?? NULL,
-        CLOSE,
-      ]),
-    );
+    // One copy of the ~150 KB: the kept part already holds the envelope's head.
+    return Buffer.concat([
+      own,
+      Buffer.from(`,"upstream":${JSON.stringify(upstream)},"badges":`),
+      badges ?? NULL,
+      CLOSE_AND_TAIL,
+    ]);
   }
 
   /**
-   * The answer's first fields, `{"user":…,"listData":…,"watchingTitles":…`, written around the services'
+   * The envelope's head and the answer's first fields, `{"user":…,"listData":…,"watchingTitles":…`, written around the services'
    * own bytes (a 200-title user's are ~150 KB). Kept together, as they change together (the account, the
    * lists, the titles); whole only when every part came.
    */
@@ -93,7 +92,7 @@ export class SessionController {
     const watchingTitles =
       listData &&
       (await this.watchingTitles(listData.lists).catch((error) => this.leftOut('watchingTitles', error)));
-    const parts: Buffer[] = [Buffer.from('{"user":'), user, Buffer.from(',"listData":')];
+    const parts: Buffer[] = [OK_JSON_HEAD, Buffer.from('{"user":'), user, Buffer.from(',"listData":')];
     if (listData)
       parts.push(
         Buffer.from('{"lists":'),
