@@ -4,7 +4,7 @@ import { Inject, Injectable, UnauthorizedException } from '@nestjs/common';
 import { API_TOKENS, type ApiTokenVerdict } from '@tracker/contracts';
 import { AnswerCache } from '@tracker/redis';
 
-import type { BroadcastFeed } from '../kept-answers/kept-answers.js';
+import { type BroadcastFeed, FollowedBroadcasts } from '../kept-answers/followed-broadcasts.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { type AuthUser, NOT_AUTHENTICATED } from './token-verifier.js';
 
@@ -30,15 +30,13 @@ export class ApiTokenVerifier {
     capacity: API_TOKEN_VERDICTS_MAX,
     ttlMs: API_TOKEN_VERDICT_TTL_MS,
   });
-  private feed: BroadcastFeed | undefined;
-  private losses = 0;
+  private readonly broadcasts = new FollowedBroadcasts(() => this.verdicts.invalidateWhere(() => true));
 
   constructor(@Inject(ServiceClients) private readonly services: ServiceClients) {}
 
   /** Where the broadcasts come from: no verdict is kept before it is given. */
   follow(feed: BroadcastFeed): void {
-    this.feed = feed;
-    this.losses = feed.subscriptionLosses;
+    this.broadcasts.follow(feed);
   }
 
   /** Who the token names, or 401 'Not authenticated' for an unknown, revoked or disabled account's token. */
@@ -68,7 +66,7 @@ export class ApiTokenVerifier {
   }
 
   private async verdictOf(tokenHash: string): Promise<ApiTokenVerdict> {
-    const keeping = await this.caughtUp();
+    const keeping = await this.broadcasts.caughtUp();
     if (keeping) {
       const kept = this.verdicts.get(tokenHash);
       if (kept !== undefined) return kept;
@@ -77,14 +75,5 @@ export class ApiTokenVerifier {
     const verdict = await this.services.send(API_TOKENS.verify, { tokenHash });
     if (keeping) this.verdicts.set(tokenHash, verdict, ticket);
     return verdict;
-  }
-
-  private async caughtUp(): Promise<boolean> {
-    if (!this.feed || !(await this.feed.broadcastsCaughtUp())) return false;
-    if (this.feed.subscriptionLosses !== this.losses) {
-      this.losses = this.feed.subscriptionLosses;
-      this.verdicts.invalidateWhere(() => true);
-    }
-    return true;
   }
 }

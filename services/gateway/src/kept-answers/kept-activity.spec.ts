@@ -1,8 +1,8 @@
 import { type GatewayEnv } from '@tracker/config';
 
+import type { BroadcastFeed } from './followed-broadcasts.js';
 import { KeptActivityController } from './kept-activity.controller.js';
 import { type ActivityRead, KeptActivity } from './kept-activity.js';
-import type { BroadcastFeed } from './kept-answers.js';
 
 const ENV = { KEPT_ANSWERS_MB: 1, KEPT_ANSWERS_TTL_MS: 60_000 } as GatewayEnv;
 

@@ -3,7 +3,7 @@ import type { GatewayEnv } from '@tracker/config';
 import { AnswerCache } from '@tracker/redis';
 
 import { GATEWAY_ENV } from '../transport/service-clients.js';
-import type { BroadcastFeed } from './kept-answers.js';
+import { type BroadcastFeed, FollowedBroadcasts } from './followed-broadcasts.js';
 
 /** An activity page as read: its enveloped bytes and everything it was built from. */
 export interface ActivityRead {
@@ -38,8 +38,7 @@ const ACTIVITY_SHARE = 0.25;
 @Injectable()
 export class KeptActivity {
   private readonly cache: AnswerCache<string, KeptPage> | undefined;
-  private feed: BroadcastFeed | undefined;
-  private losses = 0;
+  private readonly broadcasts = new FollowedBroadcasts(() => this.cache?.invalidateWhere(() => true));
 
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
     if (env.KEPT_ANSWERS_MB === 0) return;
@@ -52,8 +51,7 @@ export class KeptActivity {
 
   /** Where the broadcasts come from: nothing is kept before it is given. */
   follow(feed: BroadcastFeed): void {
-    this.feed = feed;
-    this.losses = feed.subscriptionLosses;
+    this.broadcasts.follow(feed);
   }
 
   /** A user's first page of `limit` entries, as its owner or as anyone else sees it. */
@@ -81,7 +79,7 @@ export class KeptActivity {
   /** The kept page, or `read`'s, kept unless something it was built from changed meanwhile. */
   private async serve(key: string, read: () => Promise<ActivityRead>): Promise<Buffer> {
     const cache = this.cache;
-    if (!cache || !(await this.caughtUp())) return (await read()).bytes;
+    if (!cache || !(await this.broadcasts.caughtUp())) return (await read()).bytes;
     const kept = cache.get(key);
     if (kept && !cache.changedSince(kept.sources, kept.ticket)) return kept.bytes;
     const ticket = cache.ticket();
@@ -89,15 +87,6 @@ export class KeptActivity {
     const sources = [...userIds.map(userKey), ...animeIds.map(titleKey)];
     if (keep && !cache.changedSince(sources, ticket)) cache.set(key, { bytes, sources, ticket }, ticket);
     return bytes;
-  }
-
-  private async caughtUp(): Promise<boolean> {
-    if (!this.feed || !(await this.feed.broadcastsCaughtUp())) return false;
-    if (this.feed.subscriptionLosses !== this.losses) {
-      this.losses = this.feed.subscriptionLosses;
-      this.cache?.invalidateWhere(() => true);
-    }
-    return true;
   }
 }
 

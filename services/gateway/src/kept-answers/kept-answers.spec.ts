@@ -1,6 +1,7 @@
 import { type GatewayEnv } from '@tracker/config';
 
-import { type BroadcastFeed, type KeptAnswerKind, KeptAnswers } from './kept-answers.js';
+import type { BroadcastFeed } from './followed-broadcasts.js';
+import { type KeptAnswerKind, KeptAnswers } from './kept-answers.js';
 
 const ENV = { KEPT_ANSWERS_MB: 1, KEPT_ANSWERS_TTL_MS: 60_000 } as GatewayEnv;
 

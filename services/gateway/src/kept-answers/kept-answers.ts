@@ -3,6 +3,7 @@ import type { GatewayEnv } from '@tracker/config';
 import { AnswerCache } from '@tracker/redis';
 
 import { GATEWAY_ENV } from '../transport/service-clients.js';
+import { type BroadcastFeed, FollowedBroadcasts } from './followed-broadcasts.js';
 
 /**
  * The signed-in reads of one's own whose bytes each gateway replica keeps: the enveloped answers of the
@@ -19,14 +20,6 @@ export interface Read {
   whole: boolean;
 }
 
-/** The gateway's Redis server, which hears the services' broadcasts (`ClaimingRedisServer`). */
-export interface BroadcastFeed {
-  /** True once every broadcast delivered before the call is handled; false while not subscribed. */
-  broadcastsCaughtUp(): Promise<boolean>;
-  /** Grows each time the subscription is lost: what was broadcast meanwhile never arrived. */
-  readonly subscriptionLosses: number;
-}
-
 /**
  * Each user's own lists, statistics, episode progress and account as the enveloped bytes this replica last
  * answered, so a repeated read costs neither a service round trip nor an envelope. The services broadcast
@@ -41,8 +34,7 @@ export class KeptAnswers {
   private readonly cache: AnswerCache<string, Buffer> | undefined;
   /** The reads on their way, by key, with the ticket each began at. */
   private readonly reading = new Map<string, { ticket: number; answer: Promise<Buffer> }>();
-  private feed: BroadcastFeed | undefined;
-  private losses = 0;
+  private readonly broadcasts = new FollowedBroadcasts(() => this.cache?.invalidateWhere(() => true));
 
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
     if (env.KEPT_ANSWERS_MB === 0) return;
@@ -55,8 +47,7 @@ export class KeptAnswers {
 
   /** Where the broadcasts come from: nothing is kept before it is given. */
   follow(feed: BroadcastFeed): void {
-    this.feed = feed;
-    this.losses = feed.subscriptionLosses;
+    this.broadcasts.follow(feed);
   }
 
   /** The kept answer, or `read`'s, kept unless a change to its owner was announced meanwhile. */
@@ -66,7 +57,7 @@ export class KeptAnswers {
 
   /** {@link serve} for a read that may come back partial: only a whole answer is kept. */
   async serveWhole(kind: KeptAnswerKind, userId: string, read: () => Promise<Read>): Promise<Buffer> {
-    if (!this.cache || !(await this.caughtUp())) return (await read()).bytes;
+    if (!this.cache || !(await this.broadcasts.caughtUp())) return (await read()).bytes;
     const key = keyOf(kind, userId);
     const kept = this.cache.get(key);
     if (kept) return kept;
@@ -96,15 +87,6 @@ export class KeptAnswers {
   /** Titles changed in the catalogue: which lists show them is not known here, so all of them go. */
   forgetLists(): void {
     this.cache?.invalidateWhere((_bytes, key) => LIST_KINDS.some((kind) => key.startsWith(`${kind}:`)));
-  }
-
-  private async caughtUp(): Promise<boolean> {
-    if (!this.feed || !(await this.feed.broadcastsCaughtUp())) return false;
-    if (this.feed.subscriptionLosses !== this.losses) {
-      this.losses = this.feed.subscriptionLosses;
-      this.cache?.invalidateWhere(() => true);
-    }
-    return true;
   }
 }
 
