@@ -28,7 +28,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const databaseName = useDatabaseName();
   const chips = filterChips(filters).map((chip) => ({
     ...chip,
-    label: chip.parts ? chipLabel(t, chip.parts) : databaseName('genres', chip.label),
+    label: chip.parts.field === 'genre' ? databaseName('genres', chip.parts.value) : chipLabel(t, chip.parts),
   }));
   const set = (patch: Partial<HomeFilters>) => onChange({ ...filters, ...patch });
   const toggleGenre = (id: number) =>
@@ -169,7 +169,7 @@ function FilterSelect<T extends string | number>({
 }
 
 /** A field's chip in the language shown: its field and value ('Type TV', 'Order by Title (Descending)'). */
-function chipLabel(t: TFunction<'home'>, parts: FilterChipParts): string {
+function chipLabel(t: TFunction<'home'>, parts: Exclude<FilterChipParts, { field: 'genre' }>): string {
   switch (parts.field) {
     case 'score':
     case 'year':
