@@ -69,6 +69,7 @@ const TRANSLATED_WEB_FILES = [
  */
 const TRANSLATED_WEB_LOGIC = [
   'web/src/features/anime/**/*.ts',
+  'web/src/features/catalogue-fallback/local-cache.ts',
   'web/src/features/dashboard/**/*.ts',
   'web/src/features/home/**/*.ts',
   'web/src/features/lists/**/*.ts',
