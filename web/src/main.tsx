@@ -18,6 +18,9 @@ startBackendMonitoring();
 // The interface's strings: i18next and the visitor's catalogue, two chunks fetched side by side now and
 // awaited before the first render (a signed-in user's saved language follows once the session is in).
 const language = visitorLanguage();
+// index.html says `lang="en"` and the CSP (script-src 'self') allows no inline script to change it before
+// this entry runs: it is set here, first thing, and follows a switch from then on (AccountPreferences).
+document.documentElement.lang = language;
 const strings = Promise.all([import('./i18n/runtime'), loadCatalogue(language)]).then(([{ startI18n }]) =>
   startI18n(language),
 );

@@ -15,6 +15,7 @@ const LOADED: Record<Namespace, true> = {
   calendarFeed: true,
   common: true,
   dashboard: true,
+  database: true,
   home: true,
   lists: true,
   notifications: true,

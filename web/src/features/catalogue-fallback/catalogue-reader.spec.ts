@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import type { Anime } from '@tracker/contracts';
 import { IDBFactory } from 'fake-indexeddb';
 
+import { changeLanguage } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import { buildAnime, buildSeededAnime } from '../../testing/anime-factory';
 import { BackendAvailability } from './backend-availability';
@@ -178,6 +179,13 @@ describe(CatalogueReader.name, () => {
     it("throws the spec's message for an anime no source can give", async () => {
       await expect(context.reader.anime(23, { backend: unreachable, fallback: unreachable })).rejects.toEqual(
         new ApiError('Unable to fetch anime 23. Please try again in a moment.', 503),
+      );
+    });
+
+    it('says that message in the language shown', async () => {
+      await changeLanguage('es');
+      await expect(context.reader.anime(23, { backend: unreachable, fallback: unreachable })).rejects.toEqual(
+        new ApiError('No se pudo obtener el anime 23. Vuelve a intentarlo en un momento.', 503),
       );
     });
 

@@ -1,6 +1,7 @@
 import type { Anime } from '@tracker/contracts';
 import { isCompleteAnime } from '@tracker/domain';
 
+import { translator } from '../../i18n/use-translation';
 import { ApiError } from '../../lib/api-client';
 import type { BackendAvailability } from './backend-availability';
 import { withTimeout } from './clock';
@@ -77,7 +78,7 @@ export class CatalogueReader {
     try {
       return await this.read({
         ...plan,
-        failureMessage: `Unable to fetch anime ${id}. Please try again in a moment.`,
+        failureMessage: translator('anime')('errors.anime', { id }),
         lookup: true,
         animeIn: (anime) => [anime],
       });

@@ -2,6 +2,7 @@ import 'fake-indexeddb/auto';
 
 import { IDBFactory } from 'fake-indexeddb';
 
+import { changeLanguage } from '../../i18n/use-translation';
 import { buildAnime } from '../../testing/anime-factory';
 import { CACHE_LIFETIME_MS, CACHE_VERSION } from './cache-rules';
 import { LOCAL_DB_NAME, LOCAL_DB_VERSION, LocalCache } from './local-cache';
@@ -149,6 +150,15 @@ describe(LocalCache.name, () => {
           lastUpdated: '2026-11-23T10:00:00Z',
         }),
       ).rejects.toThrow('This browser cannot keep data (IndexedDB is unavailable).');
+      await changeLanguage('es');
+      await expect(
+        bare.saveDashboardConfig({
+          userId: 'u1',
+          widgets: [],
+          gridConfig: {},
+          lastUpdated: '2026-11-23T10:00:00Z',
+        }),
+      ).rejects.toThrow('Este navegador no puede guardar datos (IndexedDB no está disponible).');
     } finally {
       globalThis.indexedDB = saved;
     }

@@ -1,6 +1,7 @@
 import type { Anime } from '@tracker/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
+import { translator } from '../../i18n/use-translation';
 import {
   CACHE_VERSION,
   type CachedAnime,
@@ -135,7 +136,8 @@ export class LocalCache {
   /** Unlike the cache's writes this one rejects: a config that was not kept is the user's edit lost. */
   async saveDashboardConfig(config: StoredDashboardConfig): Promise<void> {
     const db = await this.open();
-    if (!db) throw new Error('This browser cannot keep data (IndexedDB is unavailable).');
+    // Shown as the reason a save failed, so in the language shown.
+    if (!db) throw new Error(translator('dashboard')('errors.browserStorage'));
     await db.put('dashboardConfigs', config);
   }
 

@@ -12,7 +12,6 @@ import {
 } from './dashboard-edits';
 
 const DEFAULT = defaultDashboardConfig('user-2', '2026-11-20T10:00:00.000Z');
-const nameOf = (widgetId: string) => widgetId;
 const cellOf = (config: typeof DEFAULT, widgetId: string) =>
   config.gridConfig.cells.find((cell) => cell.widgetId === widgetId);
 
@@ -34,38 +33,55 @@ describe('dashboard edits', () => {
   });
 
   it('moves and resizes a cell by grid units within the grid and around the others', () => {
-    const narrower = shiftCell(DEFAULT, 'cell-stats-overview', { width: -1 }, nameOf);
-    if (!('config' in narrower)) throw new Error(narrower.refusal);
+    const narrower = shiftCell(DEFAULT, 'cell-stats-overview', { width: -1 });
+    if (!('config' in narrower)) throw new Error(narrower.refusal.reason);
     expect(cellOf(narrower.config, 'stats-overview')).toMatchObject({ x: 0, width: 1 });
 
-    const moved = shiftCell(narrower.config, 'cell-stats-overview', { x: 1 }, nameOf);
-    if (!('config' in moved)) throw new Error(moved.refusal);
+    const moved = shiftCell(narrower.config, 'cell-stats-overview', { x: 1 });
+    if (!('config' in moved)) throw new Error(moved.refusal.reason);
     expect(cellOf(moved.config, 'stats-overview')).toMatchObject({ x: 1, y: 3, width: 1, height: 1 });
   });
 
   it.each([
-    ['past the left edge', 'cell-stats-overview', { x: -1 }, 'stats-overview already reaches the left edge.'],
+    [
+      'past the left edge',
+      'cell-stats-overview',
+      { x: -1 },
+      { reason: 'leftEdge', widgetId: 'stats-overview' },
+    ],
     [
       'past the right edge',
       'cell-stats-overview',
       { width: 1 },
-      'stats-overview already reaches the right edge.',
+      { reason: 'rightEdge', widgetId: 'stats-overview' },
     ],
-    ['above the top', 'cell-favorite-anime', { y: -1 }, 'favorite-anime is already at the top.'],
-    ['below one unit', 'cell-recent-activity', { height: -1 }, 'recent-activity is as small as it gets.'],
+    ['above the top', 'cell-favorite-anime', { y: -1 }, { reason: 'top', widgetId: 'favorite-anime' }],
+    [
+      'below one unit',
+      'cell-recent-activity',
+      { height: -1 },
+      { reason: 'smallest', widgetId: 'recent-activity' },
+    ],
+    [
+      'past the last row',
+      'cell-recent-activity',
+      { y: 50 },
+      { reason: 'lastRow', widgetId: 'recent-activity', rows: 50 },
+    ],
     [
       'over another widget',
       'cell-stats-overview',
       { y: -1 },
-      'stats-overview would cover favorite-characters: move that one first.',
+      { reason: 'covers', widgetId: 'stats-overview', coveredId: 'favorite-characters' },
     ],
-  ])('refuses a move %s, saying why', (_, cellId, change, refusal) => {
-    expect(shiftCell(DEFAULT, cellId, change, nameOf)).toEqual({ refusal });
+    ['of a widget no longer on the grid', 'cell-gone', { x: 1 }, { reason: 'gone' }],
+  ] as const)('refuses a move %s, saying why', (_, cellId, change, refusal) => {
+    expect(shiftCell(DEFAULT, cellId, change)).toEqual({ refusal });
   });
 
   it('grows the grid downwards when a widget moves past its last row', () => {
-    const down = shiftCell(DEFAULT, 'cell-recent-activity', { y: 2 }, nameOf);
-    if (!('config' in down)) throw new Error(down.refusal);
+    const down = shiftCell(DEFAULT, 'cell-recent-activity', { y: 2 });
+    if (!('config' in down)) throw new Error(down.refusal.reason);
     expect(down.config.gridConfig.rows).toBe(7);
   });
 

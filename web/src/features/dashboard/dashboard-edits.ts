@@ -10,6 +10,8 @@ import {
 import { dashboardLayout } from '@tracker/contracts/schemas';
 import { defaultWidgetData, widgetIdOf } from '@tracker/domain';
 
+import { translator } from '../../i18n/use-translation';
+
 /** A widget on the grid, with the cell that places it. */
 export interface PlacedWidget {
   cell: GridCell;
@@ -49,7 +51,17 @@ function withCell(config: DashboardConfig, cell: GridCell): DashboardConfig {
   };
 }
 
-export type Edit = { config: DashboardConfig } | { refusal: string };
+/**
+ * Why a keyboard move or resize did not happen: its key under the `dashboard` catalogue's `refusals` and
+ * the widgets it names, which the editor says in the language shown.
+ */
+export type Refusal =
+  | { reason: 'gone' }
+  | { reason: 'smallest' | 'leftEdge' | 'rightEdge' | 'top'; widgetId: string }
+  | { reason: 'lastRow'; widgetId: string; rows: number }
+  | { reason: 'covers'; widgetId: string; coveredId: string };
+
+export type Edit = { config: DashboardConfig } | { refusal: Refusal };
 
 /**
  * Moves or resizes a cell by whole grid units (the keyboard's buttons): refused, with a reason to show,
@@ -59,10 +71,9 @@ export function shiftCell(
   config: DashboardConfig,
   cellId: string,
   change: Partial<Record<'x' | 'y' | 'width' | 'height', number>>,
-  nameOf: (widgetId: string) => string,
 ): Edit {
   const cell = config.gridConfig.cells.find((each) => each.id === cellId);
-  if (!cell) return { refusal: 'That widget is no longer on the grid.' };
+  if (!cell) return { refusal: { reason: 'gone' } };
   const moved = {
     ...cell,
     x: cell.x + (change.x ?? 0),
@@ -70,16 +81,16 @@ export function shiftCell(
     width: cell.width + (change.width ?? 0),
     height: cell.height + (change.height ?? 0),
   };
-  const name = nameOf(cell.widgetId);
+  const { widgetId } = cell;
   const { columns } = config.gridConfig;
-  if (moved.width < 1 || moved.height < 1) return { refusal: `${name} is as small as it gets.` };
+  if (moved.width < 1 || moved.height < 1) return { refusal: { reason: 'smallest', widgetId } };
   if (moved.x < 0 || moved.x + moved.width > columns)
-    return { refusal: `${name} already reaches the ${moved.x < 0 ? 'left' : 'right'} edge.` };
-  if (moved.y < 0) return { refusal: `${name} is already at the top.` };
+    return { refusal: { reason: moved.x < 0 ? 'leftEdge' : 'rightEdge', widgetId } };
+  if (moved.y < 0) return { refusal: { reason: 'top', widgetId } };
   if (moved.y + moved.height > DASHBOARD_LIMITS.rows)
-    return { refusal: `${name} already reaches the last of ${DASHBOARD_LIMITS.rows} rows.` };
+    return { refusal: { reason: 'lastRow', widgetId, rows: DASHBOARD_LIMITS.rows } };
   const covered = placedCells(config).find((other) => other.id !== cell.id && overlaps(other, moved));
-  if (covered) return { refusal: `${name} would cover ${nameOf(covered.widgetId)}: move that one first.` };
+  if (covered) return { refusal: { reason: 'covers', widgetId, coveredId: covered.widgetId } };
   return { config: withCell(config, moved) };
 }
 
@@ -178,8 +189,12 @@ export function layoutToSave(config: DashboardConfig, startedFrom: string) {
   return { widgets, gridConfig: config.gridConfig, lastUpdated: startedFrom };
 }
 
-/** The server's own rules (the body it parses): the first one the layout breaks, or null. */
+/**
+ * The server's own rules (the body it parses): the first one the layout breaks, in the words the server
+ * would answer with, or null.
+ */
 export function layoutRefusal(layout: ReturnType<typeof layoutToSave>): string | null {
   const parsed = dashboardLayout.safeParse(layout);
-  return parsed.success ? null : (parsed.error.issues[0]?.message ?? 'The dashboard is not valid.');
+  if (parsed.success) return null;
+  return parsed.error.issues[0]?.message ?? translator('dashboard')('errors.invalid');
 }

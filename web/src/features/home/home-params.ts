@@ -100,9 +100,10 @@ export function homeSearchParams({ view, q, filters }: HomeState): URLSearchPara
 
 export const NO_FILTERS: HomeFilters = { genres: [] };
 
-/** What a chip names, for the panel to say in the language shown; a genre chip says its genre's name. */
+/** What a chip names, for the panel to say in the language shown: a field and its value, or a genre. */
 export type FilterChipParts =
   | { field: 'score' | 'year'; value: string }
+  | { field: 'genre'; value: string }
   | { field: 'type'; value: AnimeSearchType }
   | { field: 'status'; value: AnimeSearchStatus }
   | { field: 'order'; value: AnimeSearchOrder; sort?: SearchSort };
@@ -110,9 +111,7 @@ export type FilterChipParts =
 /** One removable chip of the filter panel (spec §2). */
 export interface FilterChip {
   key: string;
-  /** In the spec's words, e.g. 'Order by Title (Descending)'. */
-  label: string;
-  parts?: FilterChipParts;
+  parts: FilterChipParts;
   /** The filters without this one. */
   without: HomeFilters;
 }
@@ -127,42 +126,37 @@ export function filterChips(filters: HomeFilters): FilterChip[] {
   if (minScore !== undefined)
     chips.push({
       key: 'score',
-      label: `Score ${labelOf(SCORE_FILTER_OPTIONS, minScore)}`,
       parts: { field: 'score', value: labelOf(SCORE_FILTER_OPTIONS, minScore) },
       without: { ...filters, minScore: undefined },
     });
   if (year !== undefined)
     chips.push({
       key: 'year',
-      label: `Year ${year}`,
       parts: { field: 'year', value: String(year) },
       without: { ...filters, year: undefined },
     });
   if (type)
     chips.push({
       key: 'type',
-      label: `Type ${labelOf(TYPE_FILTER_OPTIONS, type)}`,
       parts: { field: 'type', value: type },
       without: { ...filters, type: undefined },
     });
   if (status)
     chips.push({
       key: 'status',
-      label: `Status ${labelOf(STATUS_FILTER_OPTIONS, status)}`,
       parts: { field: 'status', value: status },
       without: { ...filters, status: undefined },
     });
   if (orderBy)
     chips.push({
       key: 'order',
-      label: `Order by ${labelOf(ORDER_BY_FILTER_OPTIONS, orderBy)}${sort ? ` (${labelOf(SORT_FILTER_OPTIONS, sort)})` : ''}`,
       parts: { field: 'order', value: orderBy, sort },
       without: { ...filters, orderBy: undefined, sort: undefined },
     });
   for (const genre of GENRE_FILTER_OPTIONS.filter(({ id }) => filters.genres.includes(id)))
     chips.push({
       key: `genre-${genre.id}`,
-      label: genre.name,
+      parts: { field: 'genre', value: genre.name },
       without: { ...filters, genres: filters.genres.filter((id) => id !== genre.id) },
     });
   return chips;
@@ -197,6 +191,6 @@ export function filtersNeedingDetails(filters: HomeFilters): string[] {
   return [
     filters.minScore !== undefined && 'score',
     filters.genres.length > 0 && 'genre',
-    filters.type === 'music' && 'type Music',
+    filters.type === 'music' && 'music',
   ].filter((name): name is string => Boolean(name));
 }

@@ -1,7 +1,5 @@
 import { LIST_STATUSES, type ListEntry, type ListStatistics, type ListStatus } from '@tracker/contracts';
 
-import { STATUS_LABELS } from '../lists/list-labels';
-
 /** One bar of a chart: its label and how many titles it counts. */
 export interface ChartBar {
   label: string;
@@ -43,9 +41,9 @@ const STATUS_COUNT: Record<ListStatus, keyof ListStatistics> = {
 export const statusCount = (statistics: ListStatistics, status: ListStatus) =>
   statistics[STATUS_COUNT[status]] as number;
 
-/** `labelOf` names a status in the language shown (the spec's names by default). */
+/** `labelOf` names a status in the language shown. */
 export const statusBreakdown = (
   statistics: ListStatistics,
-  labelOf: (status: ListStatus) => string = (status) => STATUS_LABELS[status],
+  labelOf: (status: ListStatus) => string,
 ): ChartBar[] =>
   LIST_STATUSES.map((status) => ({ label: labelOf(status), count: statusCount(statistics, status) }));

@@ -5,7 +5,12 @@ import { TIMEZONE_STORAGE_KEY } from '../../../config/timezones';
 import { ok } from '../../../testing/envelope';
 import { mockFetch } from '../../../testing/mock-fetch';
 import { renderApp } from '../../../testing/render-app';
-import { buildEpisodes, buildStarlitCartographers, episodePage } from '../testing/detail-resources.factory';
+import {
+  buildEpisodes,
+  buildRelations,
+  buildStarlitCartographers,
+  episodePage,
+} from '../testing/detail-resources.factory';
 
 const anime = buildStarlitCartographers();
 
@@ -20,6 +25,9 @@ function renderDetailInSpanish() {
   });
   renderApp('/anime/starlit-cartographers');
 }
+
+/** Relations' own endpoint: Jikan's body inside the envelope. */
+const served = (data: unknown) => ok({ data, source: 'upstream' });
 
 describe('AnimeDetailPage in Spanish', () => {
   afterEach(() => localStorage.clear());
@@ -40,6 +48,13 @@ describe('AnimeDetailPage in Spanish', () => {
       Estado: 'Finalizado',
       Temporada: 'Primavera 2019',
       Horario: 'los sábados a las 23:30 (JST)',
+      // The public database's names through the catalogue; one it does not know (Seafaring) as it came.
+      Tipo: 'TV',
+      Origen: 'Manga',
+      'Clasificación por edad': 'PG-13 - Adolescentes de 13 años o más',
+      Géneros: 'Aventura, Drama, Fantasía',
+      Temáticas: 'Seafaring',
+      Demografía: 'Shounen',
     });
     expect(screen.getByRole('region', { name: 'Sinopsis' })).toBeInTheDocument();
 
@@ -64,5 +79,36 @@ describe('AnimeDetailPage in Spanish', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Error al obtener el equipo del anime 90001. Vuelve a intentarlo en un momento.',
     );
+  });
+
+  it('names the relations in Spanish, the franchise’s spelling of them included', async () => {
+    localStorage.setItem('language', 'es');
+    mockFetch({
+      '/api/database/anime/by-slug/starlit-cartographers': { body: ok(anime) },
+      '/api/database/anime/90001': { body: ok(anime) },
+      '/api/anime/90001/relations': { body: served(buildRelations()) },
+      '/api/anime/90001/franchise': {
+        body: ok({
+          malIds: [90001, 90002],
+          groups: [
+            {
+              relation: 'Side story',
+              entries: [{ mal_id: 90002, type: 'anime', name: 'Minato no Akari', year: 2019 }],
+            },
+          ],
+        }),
+      },
+    });
+    renderApp('/anime/starlit-cartographers?tab=relations');
+
+    const relations = await screen.findByRole('region', { name: 'Relaciones' });
+    await within(relations).findByText('Adaptación');
+    expect(
+      within(relations)
+        .getAllByRole('term')
+        .map((term) => term.textContent),
+    ).toEqual(['Adaptación', 'Secuela', 'Historia paralela']);
+    const franchise = screen.getByRole('region', { name: 'Franquicia' });
+    expect(await within(franchise).findByText('Historia paralela')).toBeInTheDocument();
   });
 });

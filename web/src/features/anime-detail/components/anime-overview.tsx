@@ -5,17 +5,21 @@ import { useTranslation } from '../../../i18n/use-translation';
 import { AnimeCover } from '../../anime/components/anime-cover';
 import { ScoreBadge } from '../../anime/components/score-badge';
 import { useAnimeStatusLabel } from '../../anime/components/status-badge';
+import { type DatabaseNameKind, useDatabaseName } from '../../anime/hooks/use-database-name';
 import { useDetailFormat } from '../format';
 import { BroadcastTime } from './broadcast-time';
 
-const names = (resources: readonly NamedResource[]) =>
-  resources.length > 0 ? resources.map((resource) => resource.name).join(', ') : null;
+const names = (resources: readonly NamedResource[], nameOf: (name: string) => string = (name) => name) =>
+  resources.length > 0 ? resources.map((resource) => nameOf(resource.name)).join(', ') : null;
 
 /** The full record: cover, every title, the public database's numbers and the facts of the series. */
 export function AnimeOverview({ anime }: { anime: Anime }) {
   const { t } = useTranslation('animeDetail');
   const format = useDetailFormat();
   const statusLabel = useAnimeStatusLabel();
+  const databaseName = useDatabaseName();
+  const named = (kind: DatabaseNameKind) => (name: string | null) => name && databaseName(kind, name);
+  const genreName = (name: string) => databaseName('genres', name);
   const ranked = (value: number | null) => (value === null ? null : `#${format.count(value)}`);
   const counted = (value: number | null) => (value === null ? null : format.count(value));
   const season = anime.season && t('overview.seasonName', { season: anime.season });
@@ -27,8 +31,8 @@ export function AnimeOverview({ anime }: { anime: Anime }) {
   ];
   const facts: Array<[string, ReactNode]> = [
     [t('overview.alsoKnownAs'), anime.title_synonyms.join(', ') || null],
-    [t('overview.type'), anime.type],
-    [t('overview.source'), anime.source],
+    [t('overview.type'), named('types')(anime.type)],
+    [t('overview.source'), named('sources')(anime.source)],
     [t('overview.episodes'), anime.episodes],
     [t('overview.status'), statusLabel(anime.status)],
     [t('overview.aired'), anime.aired?.string],
@@ -38,12 +42,12 @@ export function AnimeOverview({ anime }: { anime: Anime }) {
     ],
     [t('overview.broadcast'), <BroadcastTime broadcast={anime.broadcast} />],
     [t('overview.duration'), anime.duration],
-    [t('overview.rating'), anime.rating],
+    [t('overview.rating'), named('ratings')(anime.rating)],
     [t('overview.studios'), names(anime.studios)],
     [t('overview.producers'), names(anime.producers)],
-    [t('overview.genres'), names(anime.genres)],
-    [t('overview.themes'), names(anime.themes)],
-    [t('overview.demographics'), names(anime.demographics)],
+    [t('overview.genres'), names(anime.genres, genreName)],
+    [t('overview.themes'), names(anime.themes, genreName)],
+    [t('overview.demographics'), names(anime.demographics, genreName)],
   ];
 
   return (

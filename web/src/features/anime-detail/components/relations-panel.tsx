@@ -2,6 +2,7 @@ import type { JikanRelationEntry } from '@tracker/contracts';
 
 import { useTranslation } from '../../../i18n/use-translation';
 import { useFranchise } from '../../anime/api/get-franchise';
+import { useDatabaseName } from '../../anime/hooks/use-database-name';
 import { useDetailResource } from '../hooks/use-detail-resource';
 import { RelatedAnimeLink } from './related-anime-link';
 import { resourceErrorTitle, ResourceState } from './resource-state';
@@ -10,6 +11,7 @@ import { resourceErrorTitle, ResourceState } from './resource-state';
 export function RelationsPanel({ malId }: { malId: number }) {
   const { t } = useTranslation('animeDetail');
   const relations = useDetailResource(malId, 'relations');
+  const databaseName = useDatabaseName();
 
   return (
     <>
@@ -26,7 +28,7 @@ export function RelationsPanel({ malId }: { malId: number }) {
             <dl className="relation-groups">
               {relations.data!.map((group, index) => (
                 <div key={`${index}-${group.relation}`} className="relation-groups__group">
-                  <dt>{group.relation}</dt>
+                  <dt>{databaseName('relations', group.relation)}</dt>
                   {group.entry.map((entry) => (
                     <dd key={`${entry.type}-${entry.mal_id}`}>
                       <RelationEntry entry={entry} />
@@ -59,6 +61,7 @@ function RelationEntry({ entry }: { entry: JikanRelationEntry }) {
 function FranchiseSection({ malId }: { malId: number }) {
   const { t } = useTranslation('animeDetail');
   const franchise = useFranchise(malId);
+  const databaseName = useDatabaseName();
   const query = {
     isPending: franchise.isPending,
     error: franchise.error,
@@ -80,7 +83,7 @@ function FranchiseSection({ malId }: { malId: number }) {
           <dl className="relation-groups">
             {franchise.data!.groups.map((group) => (
               <div key={group.relation} className="relation-groups__group">
-                <dt>{group.relation}</dt>
+                <dt>{databaseName('relations', group.relation)}</dt>
                 {group.entries.map((entry) => (
                   <dd key={entry.mal_id}>
                     <RelatedAnimeLink malId={entry.mal_id} name={entry.name} />

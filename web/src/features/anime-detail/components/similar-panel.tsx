@@ -6,6 +6,7 @@ import { useSimilarAnime } from '../../anime/api/get-similar-anime';
 import { AnimeCover } from '../../anime/components/anime-cover';
 import { AnimeLink } from '../../anime/components/anime-link';
 import { ScoreBadge } from '../../anime/components/score-badge';
+import { useDatabaseName } from '../../anime/hooks/use-database-name';
 import { resourceErrorTitle, ResourceState } from './resource-state';
 
 /** Spec §9 similar titles as compact cards, each opening its own detail page. */
@@ -44,7 +45,10 @@ export function SimilarPanel({ malId }: { malId: number }) {
 }
 
 function CompactAnimeCard({ anime }: { anime: Anime }) {
-  const meta = [anime.type, animeYear(anime)].filter(Boolean).join(' · ');
+  const databaseName = useDatabaseName();
+  const meta = [anime.type && databaseName('types', anime.type), animeYear(anime)]
+    .filter(Boolean)
+    .join(' · ');
   return (
     <article className="compact-card">
       <div className="compact-card__cover">

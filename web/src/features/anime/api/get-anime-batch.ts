@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anime, AnimeBatch } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGetEnvelope } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** Titles by id (favorites, lists), in the order asked for, with the ids the catalogue does not have. */
 export function getAnimeBatch(ids: readonly number[], signal?: AbortSignal): Promise<AnimeBatch> {
   return catalogueSession().reader.read({
-    failureMessage: `All APIs failed for anime ${ids.join(',')}`,
+    failureMessage: translator('anime')('errors.batch', { ids: ids.join(',') }),
     backend: async (timed) => {
       const envelope = await apiGetEnvelope<Anime[], { missingIds: number[] }>(
         `/database/anime/batch?ids=${ids.join(',')}`,

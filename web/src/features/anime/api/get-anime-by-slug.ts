@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Anime } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { pastSharedCaches } from './get-anime';
@@ -12,7 +13,7 @@ export function getAnimeBySlug(
   { uncached = false } = {},
 ): Promise<Anime> {
   return catalogueSession().reader.read({
-    failureMessage: `All APIs failed for anime ${slug}`,
+    failureMessage: translator('anime')('errors.slug', { slug }),
     backend: (timed) =>
       apiGet<Anime>(`/database/anime/by-slug/${encodeURIComponent(slug)}${pastSharedCaches(uncached)}`, {
         signal: timed,

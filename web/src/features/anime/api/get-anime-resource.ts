@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AnimeResource, AnimeResourceResponse } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
@@ -13,7 +14,7 @@ export function getAnimeResource(
 ): Promise<AnimeResourceResponse> {
   const query = page === undefined ? '' : `?page=${page}`;
   return catalogueSession().reader.read({
-    failureMessage: `All APIs failed for ${resource} of anime ${malId}`,
+    failureMessage: translator('anime')('errors.resource', { resource, id: malId }),
     backend: (timed) =>
       apiGet<AnimeResourceResponse>(`/anime/${malId}/${resource}${query}`, { signal: timed }),
     fallback: (jikan) => jikan.resource(malId, resource, page),

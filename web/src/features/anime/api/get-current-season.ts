@@ -1,12 +1,13 @@
 import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type SeasonPage } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 export function getCurrentSeason(page: number, signal?: AbortSignal): Promise<SeasonPage> {
   return catalogueSession().reader.read({
-    failureMessage: 'Unable to fetch current season anime from any source',
+    failureMessage: translator('anime')('errors.currentSeason'),
     backend: (timed) => apiGet<SeasonPage>(`/database/current-season?page=${page}`, { signal: timed }),
     fallback: (jikan) => jikan.currentSeason(page, Date.now()),
     cacheKey: { store: 'searchCache', key: `season:${page}` },

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { FranchiseView } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** Spec §9 franchise: Sequel, Prequel, Alternative version and Side story chains, at most 20 titles. */
 export function getFranchise(malId: number, signal?: AbortSignal): Promise<FranchiseView> {
   return catalogueSession().reader.read({
-    failureMessage: `All APIs failed for the franchise of anime ${malId}`,
+    failureMessage: translator('anime')('errors.franchise', { id: malId }),
     backend: (timed) => apiGet<FranchiseView>(`/anime/${malId}/franchise`, { signal: timed }),
     fallback: (jikan) => jikan.franchise(malId),
     lookup: true,

@@ -1,13 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { WeekSchedule } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
 /** The week's broadcasts, Mondays to Sundays, in JST; the calendar converts them to the viewer's zone. */
 export function getSchedule(signal?: AbortSignal): Promise<WeekSchedule> {
   return catalogueSession().reader.read({
-    failureMessage: 'All APIs failed for schedule',
+    failureMessage: translator('anime')('errors.schedule'),
     backend: (timed) => apiGet<WeekSchedule>('/database/schedule', { signal: timed }),
     fallback: (jikan) => jikan.schedule(),
     cacheKey: { store: 'searchCache', key: 'schedule' },

@@ -1,13 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { Anime, Page } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 import { TOP_LIST_KEY_PREFIX } from '../../catalogue-fallback/local-cache';
 
 export function getTopAnime(page: number, signal?: AbortSignal): Promise<Page<Anime>> {
   return catalogueSession().reader.read({
-    failureMessage: 'Unable to fetch top anime from any source',
+    failureMessage: translator('anime')('errors.top'),
     backend: (timed) => apiGet<Page<Anime>>(`/database/top?page=${page}`, { signal: timed }),
     fallback: (jikan) => jikan.top(page),
     cacheKey: { store: 'searchCache', key: `${TOP_LIST_KEY_PREFIX}${page}` },

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { Anime, AnimeSearchRequest, CountedPage } from '@tracker/contracts';
 
+import { translator } from '../../../i18n/use-translation';
 import { apiGet } from '../../../lib/api-client';
 import { catalogueSession } from '../../catalogue-fallback/catalogue-session';
 
@@ -21,7 +22,7 @@ export function searchQueryString(params: AnimeSearchRequest): string {
 export function searchAnime(params: AnimeSearchRequest, signal?: AbortSignal): Promise<CountedPage<Anime>> {
   const query = searchQueryString(params);
   return catalogueSession().reader.read({
-    failureMessage: 'Search temporarily unavailable. Please try again in a moment.',
+    failureMessage: translator('anime')('errors.search'),
     backend: (timed) => apiGet<CountedPage<Anime>>(`/database/search?${query}`, { signal: timed }),
     fallback: (jikan) => jikan.search(params),
     cacheKey: { store: 'searchCache', key: `search:${query}` },

@@ -76,6 +76,25 @@ describe('AnimeCard', () => {
     ).toEqual(['Action', 'Adventure', '+2 more']);
   });
 
+  it('names the genres and the type in Spanish, and a genre the catalogue does not know as it came', async () => {
+    localStorage.setItem('language', 'es');
+    const card = renderCard(
+      buildAnime({
+        type: 'Movie',
+        year: 2016,
+        genres: [genre(36, 'Slice of Life'), genre(999, 'Seafaring')],
+      }),
+    );
+
+    const genres = await card.findByRole('list', { name: 'Géneros' });
+    expect(
+      within(genres)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Recuentos de la vida', 'Seafaring']);
+    expect(card.getByText('Película · 2016')).toBeInTheDocument();
+  });
+
   it("shows two genres without '+N more' when there are no others", () => {
     const card = renderCard(buildAnime({ genres: [genre(1, 'Action'), genre(2, 'Adventure')] }));
 

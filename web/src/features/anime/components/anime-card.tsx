@@ -5,6 +5,7 @@ import { animeYear } from '@tracker/domain';
 import { memo, type ReactNode } from 'react';
 
 import { useTranslation } from '../../../i18n/use-translation';
+import { useDatabaseName } from '../hooks/use-database-name';
 import { AnimeCover } from './anime-cover';
 import { AnimeGenres } from './anime-genres';
 import { AnimeLink } from './anime-link';
@@ -22,8 +23,11 @@ interface AnimeCardProps {
 /** Spec §2 anime card. Memoised: the endless top list re-renders its thousands of cards on every page. */
 export const AnimeCard = memo(function AnimeCard({ anime, actions }: AnimeCardProps) {
   const { t } = useTranslation('anime');
+  const databaseName = useDatabaseName();
   const year = animeYear(anime);
-  const meta = [anime.type, year].filter((part) => part !== null && part !== '').join(' · ');
+  const meta = [anime.type && databaseName('types', anime.type), year]
+    .filter((part) => part !== null && part !== '')
+    .join(' · ');
 
   return (
     <article className="anime-card" data-testid="anime-card">

@@ -1,14 +1,21 @@
 import type { DashboardConfig, DashboardWidget } from '@tracker/contracts';
+import type { TFunction } from 'i18next';
 import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 
 import { ErrorBanner } from '../../../components/ui/error-banner';
 import { LoadingState } from '../../../components/ui/loading-state';
 import { useTranslation } from '../../../i18n/use-translation';
-import { addableTypes, addWidget, removeWidget, shiftCell, withWidgetData } from '../dashboard-edits';
+import {
+  addableTypes,
+  addWidget,
+  type Refusal,
+  removeWidget,
+  shiftCell,
+  withWidgetData,
+} from '../dashboard-edits';
 import type { DashboardProfile } from '../hooks/use-dashboard';
 import { useDashboardEditor } from '../hooks/use-dashboard-editor';
 import { DashboardSaveError } from '../storage/dashboard-sync';
-import { WIDGET_TITLES } from '../widgets';
 import { AddWidgetMenu } from './add-widget-menu';
 import { ConfigureWidgetDialog } from './configure-widget-dialog';
 import { DashboardConflict } from './dashboard-conflict';
@@ -34,7 +41,7 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
   const { draft } = editor;
   const nameOf = (widgetId: string) => {
     const widget = draft.widgets.find((each) => each.id === widgetId);
-    return widget ? WIDGET_TITLES[widget.type] : widgetId;
+    return widget ? t(`titles.${widget.type}`) : widgetId;
   };
   const configured = draft.widgets.find((widget) => widget.id === configuring);
   const save = () => editor.save().catch(() => undefined); // shown by the editor's error state
@@ -78,7 +85,7 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
       </div>
       <p className="dashboard-hint">{t('editor.hint')}</p>
       <p className="dashboard-notice" role="status" aria-live="polite">
-        {editor.notice}
+        {editor.notice && refusalText(t, editor.notice, nameOf)}
       </p>
       {editor.conflict && <DashboardConflict onLoadNewer={editor.loadNewer} onKeepMine={editor.keepMine} />}
       {editor.saveError && (
@@ -103,7 +110,7 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
             config={draft}
             username={profile.username}
             onChange={editor.change}
-            onShift={(cellId, change) => editor.apply(shiftCell(draft, cellId, change, nameOf))}
+            onShift={(cellId, change) => editor.apply(shiftCell(draft, cellId, change))}
             onConfigure={(widget: DashboardWidget) => setConfiguring(widget.id)}
             onRemove={(widget: DashboardWidget) => editor.change(removeWidget(draft, widget.id))}
           />
@@ -119,4 +126,18 @@ export function DashboardEditor({ profile, viewerId, shown, narrow }: DashboardE
       )}
     </>
   );
+}
+
+/** Why a keyboard move or resize did not happen, naming the widgets in the language shown. */
+function refusalText(t: TFunction<'dashboard'>, refusal: Refusal, nameOf: (widgetId: string) => string) {
+  switch (refusal.reason) {
+    case 'gone':
+      return t('refusals.gone');
+    case 'lastRow':
+      return t('refusals.lastRow', { name: nameOf(refusal.widgetId), rows: refusal.rows });
+    case 'covers':
+      return t('refusals.covers', { name: nameOf(refusal.widgetId), other: nameOf(refusal.coveredId) });
+    default:
+      return t(`refusals.${refusal.reason}`, { name: nameOf(refusal.widgetId) });
+  }
 }

@@ -69,4 +69,16 @@ describe('the profile dashboard in Spanish', () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Episodios vistos' })).toBeInTheDocument();
     expect(within(dialog).getByRole('checkbox', { name: 'Mostrar gráfico' })).toBeInTheDocument();
   });
+
+  it('says in Spanish why a move cannot happen, naming the widgets in Spanish', async () => {
+    visitInSpanish();
+    await userEvent.click(await screen.findByRole('button', { name: 'Editar panel' }));
+
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Mover Resumen de estadísticas hacia arriba' }),
+    );
+    expect(
+      await screen.findByText('Resumen de estadísticas taparía Personajes favoritos: mueve primero ese.'),
+    ).toHaveAttribute('role', 'status');
+  });
 });

@@ -40,7 +40,12 @@ export function ProfileDashboard({ profile, viewerId }: ProfileDashboardProps) {
       <h2 id="dashboard-heading" className="visually-hidden">
         {t('heading')}
       </h2>
-      {loadError && <ErrorBanner title={t('errors.load')} detail={loadError} />}
+      {loadError && (
+        <ErrorBanner
+          title={t('errors.load')}
+          detail={loadError.kind === 'unavailable' ? t('errors.unavailable') : loadError.message}
+        />
+      )}
       {source === 'local' && (
         <p className="notice" role="status">
           {t('offline')}

@@ -3,7 +3,7 @@ import type { DashboardConfig } from '@tracker/contracts';
 import { useState } from 'react';
 
 import { dashboardQueryKey } from '../api/get-dashboard-config';
-import { type Edit, layoutRefusal, layoutToSave } from '../dashboard-edits';
+import { type Edit, layoutRefusal, layoutToSave, type Refusal } from '../dashboard-edits';
 import {
   DashboardConflictError,
   DashboardSaveError,
@@ -30,7 +30,7 @@ export function useDashboardEditor(profile: DashboardProfile, viewerId: string, 
   const queryKey = dashboardQueryKey(profile.username, viewerId);
   const [editing, setEditing] = useState<Editing | null>(null);
   /** Why the last keyboard move or resize did not happen, announced politely. */
-  const [notice, setNotice] = useState('');
+  const [notice, setNotice] = useState<Refusal | null>(null);
   const [conflict, setConflict] = useState<DashboardConflictError | null>(null);
 
   const showLoaded = (loaded: Pick<LoadedDashboard, 'config' | 'source'>) =>
@@ -65,7 +65,7 @@ export function useDashboardEditor(profile: DashboardProfile, viewerId: string, 
     saving: save.isPending,
     enter: () => {
       save.reset();
-      setNotice('');
+      setNotice(null);
       setEditing({ snapshot: shown, draft: shown, startedFrom: shown.lastUpdated });
     },
     cancel: () => {
@@ -87,7 +87,7 @@ export function useDashboardEditor(profile: DashboardProfile, viewerId: string, 
     apply: (edit: Edit) => {
       if ('refusal' in edit) setNotice(edit.refusal);
       else {
-        setNotice('');
+        setNotice(null);
         setEditing((current) => current && { ...current, draft: edit.config });
       }
     },

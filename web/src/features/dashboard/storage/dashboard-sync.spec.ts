@@ -99,7 +99,7 @@ describe('dashboard sync (spec §4, §7, §8)', () => {
 
       const loaded = await loadDashboard(OWNER);
       expect(loaded.source).toBe('default');
-      expect(loaded.loadError).toBe('Database is down.');
+      expect(loaded.loadError).toEqual({ kind: 'failed', message: 'Database is down.' });
       expect(loaded.config.gridConfig.cells.map((cell) => cell.widgetId)).toEqual([
         'favorite-anime',
         'favorite-characters',
@@ -107,6 +107,15 @@ describe('dashboard sync (spec §4, §7, §8)', () => {
         'recent-activity',
       ]);
       expect(DASHBOARD_ERRORS.load).toBe('Failed to load dashboard configuration');
+    });
+
+    it('says the server is away, without asking it, once server mode is off and there is no local copy', async () => {
+      const api = mockApi({});
+      serverMode.disable();
+
+      const loaded = await loadDashboard(OWNER);
+      expect(loaded).toMatchObject({ source: 'default', loadError: { kind: 'unavailable' } });
+      expect(api.calls(`GET ${ROUTE}`)).toEqual([]);
     });
 
     it('shows the default to others while the owner has none (404)', async () => {

@@ -16,11 +16,16 @@ export const DASHBOARD_ERRORS = {
 /** Where the dashboard shown came from. */
 export type DashboardSource = 'server' | 'local' | 'default';
 
+/**
+ * Why the default stands in, shown under spec §8 'Failed to load dashboard configuration': the server
+ * known to be away (said in the language shown), or the failure's own message.
+ */
+export type DashboardLoadError = { kind: 'unavailable' } | { kind: 'failed'; message: string };
+
 export interface LoadedDashboard {
   config: DashboardConfig;
   source: DashboardSource;
-  /** Why the default stands in: shown under spec §8 'Failed to load dashboard configuration'. */
-  loadError: string | null;
+  loadError: DashboardLoadError | null;
 }
 
 interface DashboardOwner {
@@ -71,7 +76,7 @@ export async function loadDashboard(
   signal?: AbortSignal,
 ): Promise<LoadedDashboard> {
   let server: DashboardConfig | null = null;
-  let failure: string | null = serverMode.isOn() ? null : 'The server is unavailable.';
+  let failure: DashboardLoadError | null = serverMode.isOn() ? null : { kind: 'unavailable' };
   if (!failure) {
     try {
       server = await getDashboardConfig(username, signal);
@@ -80,7 +85,7 @@ export async function loadDashboard(
       if (error instanceof ApiError && error.status === 404) return { ...defaultOf(userId), loadError: null };
       if (!isServerError(error)) throw error;
       serverMode.disable();
-      failure = reasonOf(error);
+      failure = { kind: 'failed', message: reasonOf(error) };
     }
   }
   const local = isOwner ? await readLocalDashboard(userId) : null;

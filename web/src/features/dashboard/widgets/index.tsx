@@ -10,8 +10,6 @@ import { StatsOverviewWidget } from './stats-overview-widget';
 import { resolvedData } from './widget-data';
 import { WidgetSettingsForm, type WidgetSettingsProps } from './widget-settings';
 
-export { WIDGET_TITLES } from './widget-titles';
-
 /** A widget's body, read-only, with the profile's real data. */
 export function WidgetContent({ widget, username }: { widget: DashboardWidget; username: string }) {
   const { maxItems = WIDGET_MAX_ITEMS_DEFAULT } = resolvedData(widget.type, widget.data);

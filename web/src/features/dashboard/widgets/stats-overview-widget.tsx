@@ -72,13 +72,14 @@ export function StatsOverviewWidget({ widget, username }: { widget: DashboardWid
 /** The charts: statuses from the statistics, scores counted from the lists the viewer may see. */
 function OverviewChart({ username, statistics }: { username: string; statistics: ListStatistics }) {
   const { t } = useTranslation('dashboard');
+  const { t: tLists } = useTranslation('lists');
   const lists = useUserLists(username);
   if (lists.isPending) return <LoadingState label={t('widgets.loadingCharts')} />;
   if (lists.isError) return <ErrorBanner title={t('widgets.failedScores')} detail={lists.error.message} />;
   return (
     <LazyStatisticsChart
       scores={scoreDistribution(lists.data.lists)}
-      statuses={statusBreakdown(statistics)}
+      statuses={statusBreakdown(statistics, (status) => tLists(`statuses.${status}`))}
     />
   );
 }

@@ -14,7 +14,7 @@ import { mockApi } from '../../auth/testing/mock-api';
 import { renderWithSession } from '../../auth/testing/render-with-session';
 import { zeroStatistics } from '../../lists/list-session';
 import { batchRoute, buildEntry } from '../../lists/testing/lists-api-kit';
-import { WIDGET_TITLES, WidgetContent } from './index';
+import { WidgetContent } from './index';
 
 const owner = { id: 'user-2', username: 'shiro', displayName: 'Shiro', avatar_url: null };
 
@@ -49,14 +49,6 @@ const shownTitles = (label: string) =>
 
 describe(WidgetContent.name, () => {
   afterEach(() => localStorage.clear());
-
-  it('names every widget type', () => {
-    expect(WIDGET_TITLES).toMatchObject({
-      favorite_anime: 'Favorite Anime',
-      stats_overview: 'Stats Overview',
-      plan_to_watch_list: 'Plan to Watch',
-    });
-  });
 
   describe('list widgets', () => {
     it('show the first 5 titles of their list, linked to their pages, with score and progress', async () => {

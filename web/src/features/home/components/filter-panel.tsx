@@ -14,7 +14,8 @@ import { useId } from 'react';
 
 import { RemovableChip } from '../../../components/ui/removable-chip';
 import { useTranslation } from '../../../i18n/use-translation';
-import { type FilterChip, filterChips, type HomeFilters, NO_FILTERS } from '../home-params';
+import { useDatabaseName } from '../../anime/hooks/use-database-name';
+import { type FilterChipParts, filterChips, type HomeFilters, NO_FILTERS } from '../home-params';
 
 interface FilterPanelProps {
   filters: HomeFilters;
@@ -24,7 +25,11 @@ interface FilterPanelProps {
 /** Spec §2 filter panel with the spec §9 options, the active filters as chips and Clear All. */
 export function FilterPanel({ filters, onChange }: FilterPanelProps) {
   const { t } = useTranslation('home');
-  const chips = filterChips(filters).map((chip) => ({ ...chip, label: chipLabel(t, chip) }));
+  const databaseName = useDatabaseName();
+  const chips = filterChips(filters).map((chip) => ({
+    ...chip,
+    label: chip.parts.field === 'genre' ? databaseName('genres', chip.parts.value) : chipLabel(t, chip.parts),
+  }));
   const set = (patch: Partial<HomeFilters>) => onChange({ ...filters, ...patch });
   const toggleGenre = (id: number) =>
     set({
@@ -91,7 +96,7 @@ export function FilterPanel({ filters, onChange }: FilterPanelProps) {
             aria-pressed={filters.genres.includes(id)}
             onClick={() => toggleGenre(id)}
           >
-            {name}
+            {databaseName('genres', name)}
           </button>
         ))}
       </fieldset>
@@ -163,9 +168,8 @@ function FilterSelect<T extends string | number>({
   );
 }
 
-/** A chip in the language shown: its field and value ('Type TV', 'Order by Title (Descending)'), or the genre. */
-function chipLabel(t: TFunction<'home'>, { parts, label }: FilterChip): string {
-  if (!parts) return label;
+/** A field's chip in the language shown: its field and value ('Type TV', 'Order by Title (Descending)'). */
+function chipLabel(t: TFunction<'home'>, parts: Exclude<FilterChipParts, { field: 'genre' }>): string {
   switch (parts.field) {
     case 'score':
     case 'year':

@@ -101,10 +101,10 @@ const DETAIL_FILTER_NAMES: Record<
 > = {
   score: 'results.needsScore',
   genre: 'results.needsGenre',
-  'type Music': 'results.needsMusic',
+  music: 'results.needsMusic',
 };
 
-/** 'score', 'genre' and 'type Music' → 'score, genre and type Music', in the language shown. */
+/** 'score', 'genre' and 'music' → 'score, genre and type Music', in the language shown. */
 function listed(t: TFunction<'home'>, filters: string[]): string {
   const names = filters.map((name) => (DETAIL_FILTER_NAMES[name] ? t(DETAIL_FILTER_NAMES[name]) : name));
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} ${t('results.and')} ${names.at(-1)}` : names[0];

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListImportSummary } from '@tracker/contracts';
 
 import { API_BASE_PATH } from '../../../config/api';
+import { translator } from '../../../i18n/use-translation';
 import { ApiError, authorizationHeader } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
 import { reloadLists } from '../list-cache';
@@ -30,7 +31,7 @@ export function importLists({ xml, dryRun, onUpload }: ListImport): Promise<List
     request.upload.onprogress = (event) => {
       if (event.lengthComputable) onUpload(event.loaded / event.total);
     };
-    request.onerror = () => reject(new Error('Network error while importing the list'));
+    request.onerror = () => reject(new Error(translator('lists')('errors.importNetwork')));
     request.onload = () => {
       const envelope = parseEnvelope(request.responseText);
       if (request.status >= 200 && request.status < 300 && envelope?.success && envelope.data) {

@@ -2,7 +2,6 @@ import type { ListEntry, ListStatus } from '@tracker/contracts';
 
 import { apiSend } from '../../../lib/api-client';
 import { useEntryWrite } from '../hooks/use-entry-write';
-import { LIST_ERRORS } from '../list-labels';
 
 /** DELETE /api/auth/anime-lists/{animeId}/{status|favorite}; one user action, retried with its key. */
 export const removeFromList = async (animeId: number, what: ListStatus | 'favorite') =>
@@ -18,5 +17,5 @@ export const useRemoveFromList = (animeId: number) =>
     change: (what: ListStatus | 'favorite') =>
       what === 'favorite' ? { isFavorite: false } : { status: null },
     save: (what) => removeFromList(animeId, what),
-    failureText: LIST_ERRORS.remove,
+    failure: 'remove',
   });

@@ -1,6 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ListEntry } from '@tracker/contracts';
 
+import type { Catalogue } from '../../../i18n/catalogues';
+import { useTranslation } from '../../../i18n/use-translation';
 import { useSession } from '../../auth/hooks/use-session';
 import { animeListsQueryOptions } from '../api/get-anime-lists';
 import { cachedEntry, putEntry, refreshStatistics } from '../list-cache';
@@ -10,18 +12,18 @@ interface EntryWrite<Variables> {
   /** What the entry looks like once the write is saved, shown at once. */
   change: (variables: Variables) => Partial<ListEntry>;
   save: (variables: Variables) => Promise<ListEntry | null>;
-  /** The spec's text for a failure, when it is not the server's own. */
-  failureText?: string;
+  /** Spec §8's text for a failure (its key under the `lists` catalogue's `errors`), when not the server's own. */
+  failure?: ListWriteFailure;
 }
+
+export type ListWriteFailure = keyof Catalogue['lists']['errors'];
 
 /**
  * A write to one title's entry: shown at once, saved, and the previous entry put back if the save fails.
  * Writes on one title go out one after another, so the server applies them in the order they were made.
  */
-export function useEntryWrite<Variables>(
-  animeId: number,
-  { change, save, failureText }: EntryWrite<Variables>,
-) {
+export function useEntryWrite<Variables>(animeId: number, { change, save, failure }: EntryWrite<Variables>) {
+  const { t } = useTranslation('lists');
   const queryClient = useQueryClient();
   const userId = useSession().user?.id ?? '';
   const mutationKey = ['list-entry', animeId];
@@ -33,7 +35,12 @@ export function useEntryWrite<Variables>(
       try {
         return await save(variables);
       } catch (error) {
-        throw new Error(failureText ?? (error instanceof Error ? error.message : String(error)), {
+        const message = failure
+          ? t(`errors.${failure}`)
+          : error instanceof Error
+            ? error.message
+            : String(error);
+        throw new Error(message, {
           cause: error,
         });
       }

@@ -1,4 +1,5 @@
 import type {
+  AccountUser,
   Anime,
   AnimeBatch,
   AnimeLists,
@@ -49,6 +50,8 @@ interface SignedInLists {
   statistics?: ListStatistics;
   episodeProgress?: EpisodeProgressMap;
   watchingTitles?: AnimeBatch;
+  /** The signed-in account (its preferences pick the language shown). */
+  user?: AccountUser;
 }
 
 /**
@@ -60,11 +63,12 @@ export function signedInListRoutes({
   statistics = zeroStatistics(),
   episodeProgress = {},
   watchingTitles,
+  user = buildAccountUser(),
 }: SignedInLists = {}) {
   localStorage.setItem('authToken', 'token-1');
   const lists = listsOf(entries);
   return {
-    ...sessionRoute(buildAccountUser(), {
+    ...sessionRoute(user, {
       listData: { lists, statistics, episodeProgress },
       ...(watchingTitles && { watchingTitles }),
     }),

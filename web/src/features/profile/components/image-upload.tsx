@@ -5,12 +5,12 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
-import { uploadProfileImage } from '../api/upload-profile-image';
+import { NotSignedInError, uploadProfileImage } from '../api/upload-profile-image';
 
 /** Spec §8: the server's text (e.g. the 5 MB limit) when it has one, else 'Failed to upload {kind}'. */
 function uploadFailureMessage(t: TFunction<'profile'>, kind: ImageKind, error: unknown): string {
   if (error instanceof ApiError) return error.serverMessage ?? t('uploadFailed', { kind });
-  if (error instanceof Error && error.message === 'Not authenticated') return error.message;
+  if (error instanceof NotSignedInError) return t('notAuthenticated');
   return t('uploadFailed', { kind });
 }
 

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { DEFAULT_PREFERENCES } from '@tracker/contracts';
 
 import { ok } from '../../../testing/envelope';
@@ -34,6 +35,11 @@ function renderProfileInSpanish() {
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('/profile in Spanish', () => {
+  beforeAll(() => {
+    // jsdom has no object URLs; the upload's preview needs one.
+    URL.createObjectURL = jest.fn(() => 'blob:preview');
+    URL.revokeObjectURL = jest.fn();
+  });
   afterEach(() => localStorage.clear());
 
   it('shows every section in Spanish, dates in Spanish and the spec statuses as written', async () => {
@@ -57,5 +63,18 @@ describe('/profile in Spanish', () => {
     expect(
       within(screen.getByRole('contentinfo')).getByRole('combobox', { name: 'Idioma' }),
     ).toHaveDisplayValue('Español');
+  });
+
+  it('says in Spanish that an upload needs a signed-in user when the token is gone', async () => {
+    renderProfileInSpanish();
+    await screen.findByRole('region', { name: 'Perfil' });
+    localStorage.removeItem('authToken');
+
+    await userEvent.upload(
+      within(region('Perfil')).getByLabelText('Cambiar avatar'),
+      new File(['png bytes'], 'me.png', { type: 'image/png' }),
+    );
+
+    expect(await within(region('Perfil')).findByRole('alert')).toHaveTextContent('No has iniciado sesión');
   });
 });

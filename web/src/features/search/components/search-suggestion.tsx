@@ -4,6 +4,7 @@ import { Fragment, type ReactNode } from 'react';
 import { useLoadableImage } from '../../../components/ui/use-loadable-image';
 import { useTranslation } from '../../../i18n/use-translation';
 import { ScoreBadge } from '../../anime/components/score-badge';
+import { useDatabaseName } from '../../anime/hooks/use-database-name';
 
 /** Spec §2: the dropdown shows 3 genres, then '+N' for the rest. */
 const SHOWN_GENRES = 3;
@@ -77,6 +78,7 @@ export function SearchSuggestion({
   action,
 }: SearchSuggestionProps) {
   const { t } = useTranslation('search');
+  const databaseName = useDatabaseName();
   const statusKey =
     anime.status && Object.hasOwn(SUGGESTION_STATUS, anime.status)
       ? SUGGESTION_STATUS[anime.status]
@@ -104,7 +106,7 @@ export function SearchSuggestion({
         </span>
         <span id={`${id}-details`} className="search-suggestion__details">
           <ScoreBadge score={anime.score} />
-          {[anime.type, status].filter(Boolean).map((part) => (
+          {[anime.type && databaseName('types', anime.type), status].filter(Boolean).map((part) => (
             <Fragment key={part}>
               {' · '}
               <span>{part}</span>
@@ -115,7 +117,7 @@ export function SearchSuggestion({
           <span className="search-suggestion__genres">
             {genres.slice(0, SHOWN_GENRES).map((genre) => (
               <span key={genre.mal_id} className="search-suggestion__genre">
-                {genre.name}
+                {databaseName('genres', genre.name)}
               </span>
             ))}
             {hiddenGenres > 0 && (

@@ -8,6 +8,7 @@ import calendar from './calendar.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
+import database from './database.json';
 import home from './home.json';
 import lists from './lists.json';
 import notifications from './notifications.json';
@@ -27,6 +28,7 @@ export default {
   calendarFeed,
   common,
   dashboard,
+  database,
   home,
   lists,
   notifications,

@@ -9,6 +9,7 @@ import calendar from './calendar.json';
 import calendarFeed from './calendarFeed.json';
 import common from './common.json';
 import dashboard from './dashboard.json';
+import database from './database.json';
 import home from './home.json';
 import lists from './lists.json';
 import notifications from './notifications.json';
@@ -28,6 +29,7 @@ const es: Catalogue = {
   calendarFeed,
   common,
   dashboard,
+  database,
   home,
   lists,
   notifications,
