@@ -9,7 +9,8 @@ const GARRISON = POCKET_GARRISON.id;
 /**
  * Notifications through the real processes (issue 21), with two social replicas: a friend request and its
  * acceptance make one each (however many taps accept at once) and reach the user's socket; the new-episode
- * job, driven with a fake clock on both replicas at once, makes one per follower who wants it.
+ * job, driven with a fake clock on both replicas at once, makes one per follower who wants it. Each of the
+ * two gateways keeps the bell's first page, and shows every change at the next read.
  */
 describe('notifications across the stack', () => {
   let stack: Stack;
@@ -18,7 +19,8 @@ describe('notifications across the stack', () => {
   beforeAll(async () => {
     stack = await Stack.start('notifications', {
       services: ['auth-user', 'lists-progress', 'catalogue', 'social', 'social'],
-      env: { JIKAN_MIN_GAP_MS: '0', SEED_ON_START: 'false', SERVICE_TIMEOUT_MS: '5000' },
+      gateways: 2,
+      env: { JIKAN_MIN_GAP_MS: '0', SEED_ON_START: 'false', SERVICE_TIMEOUT_MS: '5000', LOG_LEVEL: 'debug' },
     });
     await stack.get(`/api/database/anime/${GARRISON}`);
   });
@@ -62,6 +64,39 @@ describe('notifications across the stack', () => {
     const forEd = await notificationsOf(ed.token);
     expect(forEd).toMatchObject({ unread: 1, notifications: [{ kind: 'friend_accepted' }] });
     await eventually(() => expect(heardByEd).toEqual(forEd.notifications), 5_000, 20);
+  });
+
+  it('keeps the first page on each gateway until a notification comes, is read or its actor changes', async () => {
+    const [shin, julia] = [await stack.register('Shin'), await stack.register('Julia')];
+    const through = (replica: number, token: string, method: string, path: string, json?: unknown) =>
+      stack.call(method, path, { token, json, baseUrl: stack.gatewayUrls[replica] });
+    const bell = async (replica: number) =>
+      (await through(replica, julia.token, 'GET', '/api/notifications')).body.data;
+    const listReads = () =>
+      stack.services
+        .map((service) => service.output.match(/claimed social\.notifications\.list /g)?.length ?? 0)
+        .reduce((sum, count) => sum + count, 0);
+    // Each gateway keeps nothing until it has subscribed to the broadcasts, in the background.
+    for (const replica of [0, 1])
+      await eventually(async () => {
+        await bell(replica);
+        const before = listReads();
+        expect(await bell(replica)).toEqual({ notifications: [], nextCursor: null, unread: 0 });
+        expect(listReads()).toBe(before);
+      }, 15_000);
+
+    await through(0, shin.token, 'POST', '/api/friends/request', { userId: julia.user.id });
+    expect(await bell(1)).toMatchObject({
+      unread: 1,
+      notifications: [{ actor: { displayName: 'Shin' } }],
+    });
+
+    await through(0, shin.token, 'PUT', '/api/auth/profile', { displayName: 'Shin the Red' });
+    expect(await bell(1)).toMatchObject({ notifications: [{ actor: { displayName: 'Shin the Red' } }] });
+
+    expect((await through(0, julia.token, 'PUT', '/api/notifications/read-all')).status).toBe(200);
+    expect((await bell(1)).unread).toBe(0);
+    expect((await bell(0)).unread).toBe(0);
   });
 
   it('makes one new-episode notification per follower who wants it, both replicas running the slot', async () => {

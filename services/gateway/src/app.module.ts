@@ -36,10 +36,10 @@ import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { schemaValidationPipe } from './http/schema-validation.js';
 import { ForgetOnWriteInterceptor } from './kept-answers/forget-on-write.interceptor.js';
-import { KeptActivityController } from './kept-answers/kept-activity.controller.js';
-import { KeptActivity } from './kept-answers/kept-activity.js';
 import { KeptAnswersController } from './kept-answers/kept-answers.controller.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
+import { KeptPagesController } from './kept-answers/kept-pages.controller.js';
+import { KeptPages } from './kept-answers/kept-pages.js';
 import { ActivityController } from './lists/activity.controller.js';
 import { AnimeListsController } from './lists/anime-lists.controller.js';
 import { EpisodesController } from './lists/episodes.controller.js';
@@ -80,7 +80,7 @@ export class AppModule {
         RecommendationsController,
         SocialPushesController,
         KeptAnswersController,
-        KeptActivityController,
+        KeptPagesController,
         FriendsController,
         MessagesController,
         NotificationsController,
@@ -108,7 +108,7 @@ export class AppModule {
         { provide: APP_INTERCEPTOR, useClass: ForgetOnWriteInterceptor },
         KeptAnswers,
         UpstreamStatusReader,
-        KeptActivity,
+        KeptPages,
         ServiceClients,
         InfrastructureProbes,
         ...authRedisProviders,

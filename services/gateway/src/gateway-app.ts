@@ -14,8 +14,8 @@ import { sendEdgeCacheHeaders } from './http/edge-cache.js';
 import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
 import { acceptUploads } from './http/uploads.js';
-import { KeptActivity } from './kept-answers/kept-activity.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
+import { KeptPages } from './kept-answers/kept-pages.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
 import { measureHttpRequests } from './observability/gateway-metrics.js';
 import { carryRequestIds, requestIdOf } from './observability/request-ids.js';
@@ -62,7 +62,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   const events = new ClaimingRedisServer(env.REDIS_PREFIX, 'gateway', transportOptions(env.REDIS_URL));
   app.connectMicroservice({ strategy: events });
   app.get(KeptAnswers).follow(events);
-  app.get(KeptActivity).follow(events);
+  app.get(KeptPages).follow(events);
   app.get(ApiTokenVerifier).follow(events);
   serveAnimeRead(app);
   const document = SwaggerModule.createDocument(

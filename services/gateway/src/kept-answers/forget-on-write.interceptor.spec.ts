@@ -2,8 +2,8 @@ import type { CallHandler, ExecutionContext } from '@nestjs/common';
 import { lastValueFrom, of, throwError } from 'rxjs';
 
 import { ForgetOnWriteInterceptor } from './forget-on-write.interceptor.js';
-import type { KeptActivity } from './kept-activity.js';
 import type { KeptAnswers } from './kept-answers.js';
+import type { KeptPages } from './kept-pages.js';
 
 function contextOf(method: string, user?: { id: string }, type = 'http'): ExecutionContext {
   return {
@@ -17,7 +17,7 @@ describe(ForgetOnWriteInterceptor.name, () => {
   const forgetActivityOf = jest.fn();
   const interceptor = new ForgetOnWriteInterceptor(
     { forgetUsers } as unknown as KeptAnswers,
-    { forgetUsers: forgetActivityOf } as unknown as KeptActivity,
+    { forgetUsers: forgetActivityOf } as unknown as KeptPages,
   );
   const answering: CallHandler = { handle: () => of('answer') };
   const failing: CallHandler = { handle: () => throwError(() => new Error('timed out')) };

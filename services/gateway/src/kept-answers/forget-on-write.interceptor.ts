@@ -9,8 +9,8 @@ import type { FastifyRequest } from 'fastify';
 import { finalize, type Observable } from 'rxjs';
 
 import type { AuthUser } from '../authentication/token-verifier.js';
-import { KeptActivity } from './kept-activity.js';
 import { KeptAnswers } from './kept-answers.js';
+import { KeptPages } from './kept-pages.js';
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -24,7 +24,7 @@ const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export class ForgetOnWriteInterceptor implements NestInterceptor {
   constructor(
     @Inject(KeptAnswers) private readonly answers: KeptAnswers,
-    @Inject(KeptActivity) private readonly activity: KeptActivity,
+    @Inject(KeptPages) private readonly activity: KeptPages,
   ) {}
 
   intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {

@@ -2,7 +2,7 @@ import { type GatewayEnv } from '@tracker/config';
 import { ACTIVITY, type ActivityPage, type MessageContract } from '@tracker/contracts';
 
 import type { AuthUser } from '../authentication/token-verifier.js';
-import { KeptActivity } from '../kept-answers/kept-activity.js';
+import { KeptPages } from '../kept-answers/kept-pages.js';
 import type { ServiceClients } from '../transport/service-clients.js';
 import { ActivityController } from './activity.controller.js';
 
@@ -36,7 +36,7 @@ function controller() {
       ? { page: PAGE, ownerId: ED.id }
       : { page: PAGE, friendIds: [ED.id, 'hidden-friend'] };
   });
-  const kept = new KeptActivity(ENV);
+  const kept = new KeptPages(ENV);
   kept.follow({ subscriptionLosses: 0, broadcastsCaughtUp: async () => true });
   const routes = new ActivityController({ send } as unknown as ServiceClients, kept);
   return { routes, kept, asked };

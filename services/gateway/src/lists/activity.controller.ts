@@ -12,7 +12,7 @@ import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js'
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
 import { ok } from '../envelope/envelope.js';
-import { type ActivityRead, KeptActivity } from '../kept-answers/kept-activity.js';
+import { KeptPages, type PageRead } from '../kept-answers/kept-pages.js';
 import { ServiceClients } from '../transport/service-clients.js';
 import { JSON_TYPE } from './list-route-params.js';
 
@@ -20,7 +20,7 @@ import { JSON_TYPE } from './list-route-params.js';
  * The activity lists-progress logs of its own writes (issue 19): a user's, as the profile's privacy
  * allows (404 alike for unknown and private profiles, private entries only to the owner), and the
  * signed-in user's friends' public activity. Pages by ?cursor= (the previous page's nextCursor), newest first.
- * First pages, the ones the profile and the home page read, are kept ({@link KeptActivity}); later ones
+ * First pages, the ones the profile and the home page read, are kept ({@link KeptPages}); later ones
  * are read afresh.
  */
 @ApiTags('lists')
@@ -29,7 +29,7 @@ import { JSON_TYPE } from './list-route-params.js';
 export class ActivityController {
   constructor(
     @Inject(ServiceClients) private readonly services: ServiceClients,
-    @Inject(KeptActivity) private readonly kept: KeptActivity,
+    @Inject(KeptPages) private readonly kept: KeptPages,
   ) {}
 
   @Get('users/:username/activity')
@@ -47,7 +47,7 @@ export class ActivityController {
   ): Promise<Buffer> {
     // Usernames never change: a token naming this one is its owner's (checked against the answer).
     const asOwner = viewer?.username.toLowerCase() === username.toLowerCase();
-    const read = async (): Promise<ActivityRead> => {
+    const read = async (): Promise<PageRead> => {
       const { page, ownerId } = await this.services.send(ACTIVITY.user, {
         username,
         viewerId: viewer?.id,
@@ -70,7 +70,7 @@ export class ActivityController {
     @CurrentUser() user: AuthUser,
     @Query({ schema: activityPageQuery }) query: ActivityPageQuery,
   ): Promise<Buffer> {
-    const read = async (): Promise<ActivityRead> => {
+    const read = async (): Promise<PageRead> => {
       const { page, friendIds } = await this.services.send(ACTIVITY.friends, { userId: user.id, query });
       // The reader too: their own friend set changing changes the feed.
       return { ...readOf(page), userIds: [user.id, ...friendIds] };

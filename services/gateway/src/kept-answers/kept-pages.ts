@@ -5,10 +5,13 @@ import { AnswerCache } from '@tracker/redis';
 import { GATEWAY_ENV } from '../transport/service-clients.js';
 import { type BroadcastFeed, FollowedBroadcasts } from './followed-broadcasts.js';
 
-/** An activity page as read: its enveloped bytes and everything it was built from. */
-export interface ActivityRead {
+/** A page as read: its enveloped bytes and everything it was built from. */
+export interface PageRead {
   bytes: Buffer;
-  /** The users whose activity, profile or friend set the page shows (the reader's friends, all of them). */
+  /**
+   * The users whose activity, profile, friend set or notifications the page shows (the reader's friends,
+   * all of them; a notification list's owner and actors).
+   */
   userIds: readonly string[];
   /** The titles on the page. */
   animeIds: readonly number[];
@@ -23,27 +26,28 @@ interface KeptPage {
   ticket: number;
 }
 
-/** The share of KEPT_ANSWERS_MB the activity pages may take beside the own answers. */
-const ACTIVITY_SHARE = 0.25;
+/** The share of KEPT_ANSWERS_MB the pages may take beside the own answers. */
+const PAGES_SHARE = 0.25;
 
 /**
- * The first pages of activity feeds as this replica last answered them (`KeptAnswers`' pattern for pages
- * built from many people): a user's page and a reader's friends' feed. A page names the users and titles
+ * The first pages of activity feeds and notification lists as this replica last answered them
+ * (`KeptAnswers`' pattern for pages built from many people): a user's activity, a reader's friends' feed
+ * and a user's notifications (their own changes arrive as `social.badges.changed`). A page names the users and titles
  * it was built from, and is served only while none of them changed since it was read: each change
- * ({@link KeptActivityController}) invalidates its user's or title's key in the cache, and a kept page or a
+ * ({@link KeptPagesController}) invalidates its user's or title's key in the cache, and a kept page or a
  * read in flight is judged by all of its keys, so one friend's write drops every feed they appear in, and
  * a feed read while it happened keeps nothing. A read first waits until every broadcast already delivered
  * is handled; without the subscription nothing is kept, and after a lost one everything is forgotten.
  */
 @Injectable()
-export class KeptActivity {
+export class KeptPages {
   private readonly cache: AnswerCache<string, KeptPage> | undefined;
   private readonly broadcasts = new FollowedBroadcasts(() => this.cache?.invalidateWhere(() => true));
 
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
     if (env.KEPT_ANSWERS_MB === 0) return;
     this.cache = new AnswerCache({
-      capacity: env.KEPT_ANSWERS_MB * 1024 * 1024 * ACTIVITY_SHARE,
+      capacity: env.KEPT_ANSWERS_MB * 1024 * 1024 * PAGES_SHARE,
       ttlMs: env.KEPT_ANSWERS_TTL_MS,
       weigh: ({ bytes }) => bytes.length,
     });
@@ -55,18 +59,23 @@ export class KeptActivity {
   }
 
   /** A user's first page of `limit` entries, as its owner or as anyone else sees it. */
-  serveUser(username: string, asOwner: boolean, limit: number, read: () => Promise<ActivityRead>) {
+  serveUser(username: string, asOwner: boolean, limit: number, read: () => Promise<PageRead>) {
     const viewer = asOwner ? 'owner' : 'others';
     // The name last: whatever it holds, the key reads back one way.
     return this.serve(`activity:${viewer}:${limit}:${username.toLowerCase()}`, read);
   }
 
   /** A reader's first page of `limit` entries of their friends' activity. */
-  serveFriends(readerId: string, limit: number, read: () => Promise<ActivityRead>) {
+  serveFriends(readerId: string, limit: number, read: () => Promise<PageRead>) {
     return this.serve(`friends:${readerId}:${limit}`, read);
   }
 
-  /** These users' activity, profile, friend set or account changed. */
+  /** A user's first page of `limit` notifications. */
+  serveNotifications(userId: string, limit: number, read: () => Promise<PageRead>) {
+    return this.serve(`notifications:${userId}:${limit}`, read);
+  }
+
+  /** These users' activity, profile, friend set, notifications or account changed. */
   forgetUsers(userIds: readonly string[]): void {
     this.cache?.invalidate(userIds.map(userKey));
   }
@@ -77,7 +86,7 @@ export class KeptActivity {
   }
 
   /** The kept page, or `read`'s, kept unless something it was built from changed meanwhile. */
-  private async serve(key: string, read: () => Promise<ActivityRead>): Promise<Buffer> {
+  private async serve(key: string, read: () => Promise<PageRead>): Promise<Buffer> {
     const cache = this.cache;
     if (!cache || !(await this.broadcasts.caughtUp())) return (await read()).bytes;
     const kept = cache.get(key);
@@ -90,6 +99,9 @@ export class KeptActivity {
   }
 }
 
-/** One key space for the pages (`activity:`, `friends:`) and what they were built from: prefixes keep them apart. */
+/**
+ * One key space for the pages (`activity:`, `friends:`, `notifications:`) and what they were built from:
+ * prefixes keep them apart.
+ */
 const userKey = (userId: string) => `user:${userId}`;
 const titleKey = (animeId: number) => `anime:${animeId}`;

@@ -1,8 +1,8 @@
 import { type GatewayEnv } from '@tracker/config';
 
 import type { BroadcastFeed } from './followed-broadcasts.js';
-import { KeptActivityController } from './kept-activity.controller.js';
-import { type ActivityRead, KeptActivity } from './kept-activity.js';
+import { KeptPagesController } from './kept-pages.controller.js';
+import { KeptPages, type PageRead } from './kept-pages.js';
 
 const ENV = { KEPT_ANSWERS_MB: 1, KEPT_ANSWERS_TTL_MS: 60_000 } as GatewayEnv;
 
@@ -16,20 +16,20 @@ class FakeFeed implements BroadcastFeed {
 
 /** Faye's friends are Ed and Ein (private, so absent from her feed); her feed shows Ed's entry on title 1. */
 function keptActivity(env: GatewayEnv = ENV) {
-  const activity = new KeptActivity(env);
-  const broadcasts = new KeptActivityController(activity);
+  const activity = new KeptPages(env);
+  const broadcasts = new KeptPagesController(activity);
   const feed = new FakeFeed();
   activity.follow(feed);
   let served = 0;
   /** Each read answers the next version, so a kept page shows as an old one. */
-  const readFeed = jest.fn(async (): Promise<ActivityRead> => ({
+  const readFeed = jest.fn(async (): Promise<PageRead> => ({
     bytes: Buffer.from(`feed ${++served}`),
     userIds: ['faye', 'ed', 'ein'],
     animeIds: [1],
   }));
   const feedOf = async (reader = 'faye', limit = 10) =>
     (await activity.serveFriends(reader, limit, readFeed)).toString();
-  const readPage = jest.fn(async (): Promise<ActivityRead> => ({
+  const readPage = jest.fn(async (): Promise<PageRead> => ({
     bytes: Buffer.from(`page ${++served}`),
     userIds: ['ed'],
     animeIds: [2],
@@ -39,7 +39,7 @@ function keptActivity(env: GatewayEnv = ENV) {
   return { activity, broadcasts, feed, readFeed, feedOf, readPage, pageOf };
 }
 
-describe(KeptActivity.name, () => {
+describe(KeptPages.name, () => {
   it("answers a repeated first page from memory, each reader's, limit's and viewer's apart", async () => {
     const { feedOf, readFeed, pageOf, readPage } = keptActivity();
     expect(await feedOf()).toBe('feed 1');
@@ -52,6 +52,28 @@ describe(KeptActivity.name, () => {
     expect(await pageOf(false, 'ed')).toBe('page 4');
     expect(await pageOf(true)).toBe('page 5');
     expect(readPage).toHaveBeenCalledTimes(2);
+  });
+
+  it("keeps a user's first page of notifications until one comes or is read, or an actor or title changes", async () => {
+    const { activity, broadcasts } = keptActivity();
+    let served = 0;
+    const read = jest.fn(async (): Promise<PageRead> => ({
+      bytes: Buffer.from(`bell ${++served}`),
+      userIds: ['faye', 'spike'],
+      animeIds: [3],
+    }));
+    const bell = async () => (await activity.serveNotifications('faye', 20, read)).toString();
+    expect(await bell()).toBe('bell 1');
+    expect(await bell()).toBe('bell 1');
+    broadcasts.notificationsChanged({ userIds: ['jet'] });
+    expect(await bell()).toBe('bell 1');
+    broadcasts.notificationsChanged({ userIds: ['faye'] });
+    expect(await bell()).toBe('bell 2');
+    broadcasts.accountChanged({ userId: 'spike' });
+    expect(await bell()).toBe('bell 3');
+    broadcasts.titlesChanged({ ids: [3] });
+    expect(await bell()).toBe('bell 4');
+    expect(read).toHaveBeenCalledTimes(4);
   });
 
   it("drops a feed on any friend's write, even one its page does not show, and on the reader's", async () => {
@@ -103,7 +125,7 @@ describe(KeptActivity.name, () => {
 
   it('keeps nothing read while a friend it turns out to have changed', async () => {
     const { activity, broadcasts } = keptActivity();
-    let answer: (read: ActivityRead) => void = () => undefined;
+    let answer: (read: PageRead) => void = () => undefined;
     const raced = activity.serveFriends('faye', 10, () => new Promise((resolve) => (answer = resolve)));
     // The read is on its way: Ein's change is heard before the answer that names Ein arrives.
     await new Promise((resolve) => setImmediate(resolve));
@@ -148,7 +170,7 @@ describe(KeptActivity.name, () => {
   });
 
   it('keeps nothing before it follows the broadcasts, nor when given no memory', async () => {
-    const unfollowed = new KeptActivity(ENV);
+    const unfollowed = new KeptPages(ENV);
     const read = jest.fn(async () => ({ bytes: Buffer.from('feed'), userIds: [], animeIds: [] }));
     await unfollowed.serveFriends('faye', 10, read);
     await unfollowed.serveFriends('faye', 10, read);

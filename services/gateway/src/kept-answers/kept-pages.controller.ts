@@ -6,6 +6,7 @@ import {
   ADMIN,
   type AnimeChanged,
   AUTH,
+  BADGES,
   CATALOGUE,
   FRIENDSHIPS,
   OWN_ANSWERS,
@@ -20,42 +21,48 @@ import {
   socialPeopleChanged,
 } from '@tracker/contracts/schemas';
 
-import { KeptActivity } from './kept-activity.js';
+import { KeptPages } from './kept-pages.js';
 
 /**
- * The broadcasts that change activity pages, heard by every gateway replica: each drops the pages built
- * from the users or titles named ({@link KeptActivity}).
+ * The broadcasts that change activity and notification pages, heard by every gateway replica: each drops
+ * the pages built from the users or titles named ({@link KeptPages}).
  */
 @Controller()
-export class KeptActivityController {
-  constructor(@Inject(KeptActivity) private readonly activity: KeptActivity) {}
+export class KeptPagesController {
+  constructor(@Inject(KeptPages) private readonly pages: KeptPages) {}
 
   /** Their writes, the ones the activity log records among them. */
   @EventPattern<string>(OWN_ANSWERS.changed.pattern)
   listsChanged(@Payload({ schema: ownAnswersChanged }) { userIds }: OwnAnswersChanged): void {
-    this.activity.forgetUsers(userIds);
+    this.pages.forgetUsers(userIds);
   }
 
   /** A profile's privacy, shown favorites, name or avatar. */
   @EventPattern<string>(AUTH.accountChanged.pattern)
   accountChanged(@Payload({ schema: accountChanged }) { userId }: AccountChanged): void {
-    this.activity.forgetUsers([userId]);
+    this.pages.forgetUsers([userId]);
   }
 
   /** An account disabled or being deleted: others no longer see it. */
   @EventPattern<string>(ADMIN.accessEnded.pattern)
   accessEnded(@Payload({ schema: accessEnded }) { userId }: AccessEnded): void {
-    this.activity.forgetUsers([userId]);
+    this.pages.forgetUsers([userId]);
   }
 
   /** A friendship made or ended: both friends' feeds. */
   @EventPattern<string>(FRIENDSHIPS.changed.pattern)
   friendsChanged(@Payload({ schema: socialPeopleChanged }) { userIds }: SocialPeopleChanged): void {
-    this.activity.forgetUsers(userIds);
+    this.pages.forgetUsers(userIds);
+  }
+
+  /** Their notifications came, or were read (with their badge counts). */
+  @EventPattern<string>(BADGES.changed.pattern)
+  notificationsChanged(@Payload({ schema: socialPeopleChanged }) { userIds }: SocialPeopleChanged): void {
+    this.pages.forgetUsers(userIds);
   }
 
   @EventPattern<string>(CATALOGUE.animeChanged.pattern)
   titlesChanged(@Payload({ schema: animeChanged }) { ids }: AnimeChanged): void {
-    this.activity.forgetTitles(ids);
+    this.pages.forgetTitles(ids);
   }
 }
