@@ -3,6 +3,10 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin, type ProxyOptions } from 'vite';
 
+import en from './src/i18n/locales/en';
+import es from './src/i18n/locales/es';
+import { localizeShell, shellDrift } from './src/i18n/localized-shell';
+
 // The gateway serves /api and socket.io; same origin in production (nginx), proxied here.
 const gatewayUrl = process.env.GATEWAY_URL ?? 'http://127.0.0.1:3001';
 
@@ -28,8 +32,29 @@ const scriptsAfterTheShell: Plugin = {
   },
 };
 
+/**
+ * The shell in Spanish beside the English one (index.es.html), its texts from the es catalogue; nginx
+ * answers it to a Spanish visitor. The build fails when a shell text no longer matches its en message.
+ */
+const spanishShell: Plugin = {
+  name: 'spanish-shell',
+  apply: 'build',
+  generateBundle: {
+    order: 'post',
+    handler(_options, bundle) {
+      const shell = bundle['index.html'];
+      if (shell?.type !== 'asset') return this.error('the build emitted no index.html');
+      const html = typeof shell.source === 'string' ? shell.source : new TextDecoder().decode(shell.source);
+      const drift = shellDrift(html, en);
+      if (drift.length > 0)
+        return this.error(`index.html differs from the en catalogue:\n${drift.join('\n')}`);
+      this.emitFile({ type: 'asset', fileName: 'index.es.html', source: localizeShell(html, es, 'es') });
+    },
+  },
+};
+
 export default defineConfig({
-  plugins: [react(), scriptsAfterTheShell],
+  plugins: [react(), scriptsAfterTheShell, spanishShell],
   resolve: {
     // Browser-safe libs compile from source, so the web needs no prebuild of libs/.
     alias: [

@@ -133,10 +133,14 @@ describe('deploy/nginx rendered by render.mjs', () => {
     chmodSync(tmp, 0o755);
     const webRoot = path.join(tmp, 'www');
     mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
-    writeFileSync(
-      path.join(webRoot, 'index.html'),
-      '<!doctype html><title>tracker</title><div id="root"></div>\n',
-    );
+    for (const [file, lang] of [
+      ['index.html', 'en'],
+      ['index.es.html', 'es'],
+    ])
+      writeFileSync(
+        path.join(webRoot, file),
+        `<!doctype html><html lang="${lang}"><title>tracker</title><div id="root"></div>\n`,
+      );
     writeFileSync(path.join(webRoot, 'assets', 'app-abc123.js'), assetJs);
 
     gateway.server.listen(0, '127.0.0.1');
@@ -242,6 +246,37 @@ describe('deploy/nginx rendered by render.mjs', () => {
       expect(reply.headers['cache-control']).toBe('no-cache');
     },
   );
+
+  describe("the shell in the visitor's language (the web's build writes index.es.html)", () => {
+    it.each([
+      ['no language', 'en', {}],
+      ['Accept-Language: es', 'es', { 'accept-language': 'es-ES,es;q=0.9,en;q=0.8' }],
+      ['Cookie: lang=es', 'es', { cookie: 'theme=dark; lang=es' }],
+      ['Cookie: lang=en over a Spanish browser', 'en', { cookie: 'lang=en', 'accept-language': 'es' }],
+      ['Cookie: lang=es over an English browser', 'es', { cookie: 'lang=es', 'accept-language': 'en-US' }],
+      ['a browser whose first language is not Spanish', 'en', { 'accept-language': 'en-US,es;q=0.8' }],
+      ['a cookie that names no language', 'es', { cookie: 'lang=fr', 'accept-language': 'es' }],
+    ])('answers %s with the shell in %s', async (_case, lang, headers: Record<string, string>) => {
+      for (const [urlPath, status] of [
+        ['/', 200],
+        ['/anime/21-one-piece', 200],
+        ['/some/deep/link', 404],
+      ] as const) {
+        const reply = await get(port, urlPath, headers);
+        expect({ urlPath, status: reply.status }).toEqual({ urlPath, status });
+        expect(reply.body.toString()).toContain(`<html lang="${lang}">`);
+        expect(reply.headers['cache-control']).toBe('no-cache');
+        // A shared cache keeps one copy per language, never one visitor's for another.
+        expect(reply.headers.vary).toMatch(/\bCookie, Accept-Language\b/);
+      }
+    });
+
+    it('varies nothing else by language', async () => {
+      const reply = await get(port, '/assets/app-abc123.js', { cookie: 'lang=es' });
+      expect(reply.body.toString()).toBe(assetJs);
+      expect(reply.headers.vary).not.toMatch(/Cookie|Accept-Language/);
+    });
+  });
 
   it("serves every route the SPA declares (web/src/config/paths.ts), so a new route can't 404", async () => {
     const declared = readFileSync(path.join(repoRoot, 'web/src/config/paths.ts'), 'utf8');

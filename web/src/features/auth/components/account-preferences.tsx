@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useMemo, useRef } from 'react';
 import { changeLanguage } from '../../../i18n/use-translation';
 import { LanguageContext } from '../../language/hooks/use-language';
 import { setVisitorLanguage, useVisitorLanguage } from '../../language/hooks/use-visitor-language';
+import { rememberShownLanguage } from '../../language/shell-language-cookie';
 import { TimezoneContext, useTimezone } from '../../timezone/hooks/use-timezone';
 import { useSession } from '../hooks/use-session';
 
@@ -25,11 +26,14 @@ export function AccountPreferences({ children }: { children: ReactNode }) {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
 
-  // `lang` follows once the language's catalogue is in, with the strings it names.
+  // `lang` follows once the language's catalogue is in, with the strings it names, and so does the
+  // cookie that picks the next visit's app shell.
   useEffect(() => {
     let isCurrent = true;
     void changeLanguage(language).then(() => {
-      if (isCurrent) document.documentElement.lang = language;
+      if (!isCurrent) return;
+      document.documentElement.lang = language;
+      rememberShownLanguage(language);
     });
     return () => {
       isCurrent = false;

@@ -9,6 +9,7 @@ import { buildAccountUser } from '../../auth/testing/account-factory';
 import { mockApi, sessionRoute } from '../../auth/testing/mock-api';
 import { renderWithSession } from '../../auth/testing/render-with-session';
 import { TimezoneProvider } from '../../timezone/components/timezone-provider';
+import { SHELL_LANGUAGE_COOKIE } from '../shell-language-cookie';
 
 function givenBrowserLanguages(...languages: string[]) {
   jest.spyOn(Navigator.prototype, 'languages', 'get').mockReturnValue(languages);
@@ -50,6 +51,10 @@ function renderSignedIn(language: Language, { saves = true } = {}) {
   return api;
 }
 
+/** The cookie nginx reads to answer the next visit's app shell in the language shown. */
+const shellLanguage = () =>
+  document.cookie.match(new RegExp(`(?:^|; )${SHELL_LANGUAGE_COOKIE}=([^;]*)`))?.[1] ?? null;
+
 const footer = () => screen.getByRole('contentinfo');
 const switchTo = (name: 'English' | 'Español') =>
   userEvent.selectOptions(within(footer()).getByRole('combobox', { name: /^(Language|Idioma)$/ }), name);
@@ -59,6 +64,7 @@ async function expectSpanish() {
   expect(within(footer()).getByRole('combobox', { name: 'Zona horaria' })).toBeInTheDocument();
   expect(within(footer()).getByRole('link', { name: 'MyAnimeList vía Jikan' })).toBeInTheDocument();
   await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'es'));
+  expect(shellLanguage()).toBe('es');
 }
 
 async function expectEnglish() {
@@ -66,12 +72,14 @@ async function expectEnglish() {
   expect(within(footer()).getByRole('combobox', { name: 'Timezone' })).toBeInTheDocument();
   expect(footer()).toHaveTextContent('Anime data from MyAnimeList via Jikan and bangumi-data (CC BY 4.0).');
   await waitFor(() => expect(document.documentElement).toHaveAttribute('lang', 'en'));
+  expect(shellLanguage()).toBe('en');
 }
 
 describe('the language', () => {
   beforeEach(() => givenBrowserLanguages('en-GB', 'en'));
   afterEach(() => {
     localStorage.clear();
+    document.cookie = `${SHELL_LANGUAGE_COOKIE}=; path=/; max-age=0`;
     jest.restoreAllMocks();
   });
 
