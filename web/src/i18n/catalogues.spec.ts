@@ -5,14 +5,19 @@ import es from './locales/es';
 
 const catalogues = { en, es };
 
-/** Every message's key path in a namespace, e.g. 'footer.timezone'. */
-function keys(tree: object, prefix = ''): string[] {
+/**
+ * Every message of a namespace by its key path, e.g. 'footer.timezone'. A key may hold '.' itself (the
+ * `api` namespace's are the API's sentences), so the values are read as the tree is walked.
+ */
+function messages(tree: object, prefix = ''): [path: string, value: unknown][] {
   return Object.entries(tree).flatMap(([key, value]) =>
     typeof value === 'object' && value !== null
-      ? keys(value as object, `${prefix}${key}.`)
-      : [`${prefix}${key}`],
+      ? messages(value as object, `${prefix}${key}.`)
+      : [[`${prefix}${key}`, value] as [string, unknown]],
   );
 }
+
+const keys = (tree: object) => messages(tree).map(([path]) => path);
 
 describe('catalogues', () => {
   it('has one per language', () => {
@@ -32,15 +37,9 @@ describe('catalogues', () => {
     );
 
     it.each(LANGUAGES)('has only non-empty strings in %s', (language) => {
-      const empty = keys(catalogues[language][namespace]).filter((path) => {
-        const value = path
-          .split('.')
-          .reduce<unknown>(
-            (node, key) => (node as Record<string, unknown>)[key],
-            catalogues[language][namespace],
-          );
-        return typeof value !== 'string' || value.trim() === '';
-      });
+      const empty = messages(catalogues[language][namespace])
+        .filter(([, value]) => typeof value !== 'string' || value.trim() === '')
+        .map(([path]) => path);
       expect(empty).toEqual([]);
     });
   });

@@ -9,6 +9,7 @@ const LOADED: Record<Namespace, true> = {
   admin: true,
   anime: true,
   animeDetail: true,
+  api: true,
   apiTokens: true,
   auth: true,
   calendar: true,

@@ -42,6 +42,13 @@ export function translator<N extends Namespace>(namespace: N, language = current
     : (answerKeys as unknown as TFunction<N>);
 }
 
+/**
+ * Whether `namespace` has `key` in the language shown, read as one key: '.' and ':' are part of it (the
+ * `api` namespace's keys are the API's sentences). False before i18next has started.
+ */
+export const catalogueHas = (namespace: Namespace, key: string): boolean =>
+  instance?.exists(key, { ns: namespace, keySeparator: false, nsSeparator: false }) ?? false;
+
 /** The language shown now, for `Intl` outside components; 'en' before i18next has started. */
 export const shownLanguage = (): string => currentLanguage() ?? 'en';
 

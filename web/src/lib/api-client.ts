@@ -1,8 +1,12 @@
 import type { ApiEnvelope } from '@tracker/contracts';
 
 import { API_BASE_PATH } from '../config/api';
+import { apiMessage } from './api-message';
 
-/** A failed API call; `message` follows spec §8 (the server's error text, else 'HTTP {status}: {statusText}'). */
+/**
+ * A failed API call; `message` follows spec §8 (the server's error text, in the language shown, else
+ * 'HTTP {status}: {statusText}').
+ */
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -31,15 +35,21 @@ async function readEnvelope<T>(response: Response): Promise<Partial<ApiEnvelope<
   }
 }
 
-function failure(response: Response, envelope: Partial<ApiEnvelope<unknown>> | null): ApiError {
-  const serverMessage = envelope?.error || null;
-  return new ApiError(
-    serverMessage ?? `HTTP ${response.status}: ${response.statusText}`,
-    response.status,
-    serverMessage,
-    response.statusText,
-  );
+/**
+ * The ApiError of a refused call: its message is the server's text in the language shown, else the
+ * status line; `serverMessage` keeps the text as sent, for code that compares it.
+ */
+export function refusalError(
+  status: number,
+  statusText: string,
+  serverMessage: string | null | undefined,
+): ApiError {
+  const sent = serverMessage || null;
+  return new ApiError(sent ? apiMessage(sent) : `HTTP ${status}: ${statusText}`, status, sent, statusText);
 }
+
+const failure = (response: Response, envelope: Partial<ApiEnvelope<unknown>> | null): ApiError =>
+  refusalError(response.status, response.statusText, envelope?.error);
 
 /**
  * GETs `/api{path}` and returns the whole `{ success, data, error }` envelope (some carry fields beside

@@ -37,6 +37,22 @@ describe('AuthModal in Spanish', () => {
     expect(within(dialog()).getByText('¿No tienes cuenta?')).toBeInTheDocument();
   });
 
+  it("shows the API's refusal of a registration in Spanish", async () => {
+    mockApi({ 'POST /api/auth/register': { status: 409, body: failure('That username is already taken.') } });
+    await openInSpanish('register');
+
+    await userEvent.type(field('Nombre de usuario'), 'rin');
+    await userEvent.type(field('Correo electrónico'), 'rin@example.test');
+    await userEvent.type(field('Nombre visible'), 'Rin');
+    await userEvent.type(field('Contraseña'), 'Secret12');
+    await userEvent.type(field('Confirmar contraseña'), 'Secret12');
+    await userEvent.click(button('Crear cuenta'));
+
+    expect(await within(dialog()).findByRole('alert')).toHaveTextContent(
+      'Ese nombre de usuario ya está en uso.',
+    );
+  });
+
   it("gives the registration form's hint and problems in Spanish", async () => {
     mockApi({});
     await openInSpanish('register');

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { ListExportFormat } from '@tracker/contracts';
 
 import { API_BASE_PATH } from '../../../config/api';
-import { ApiError, authorizationHeader } from '../../../lib/api-client';
+import { type ApiError, authorizationHeader, refusalError } from '../../../lib/api-client';
 
 /** A downloaded export: the file's name and content, as the gateway names it. */
 export interface ExportedFile {
@@ -17,11 +17,7 @@ async function errorOf(response: Response): Promise<ApiError> {
   } catch {
     // Not JSON: the status line says it.
   }
-  return new ApiError(
-    serverMessage ?? `HTTP ${response.status}: ${response.statusText}`,
-    response.status,
-    serverMessage,
-  );
+  return refusalError(response.status, response.statusText, serverMessage);
 }
 
 /** GET /api/auth/anime-lists/export: the lists as a file (no envelope: the body is the file). */

@@ -3,7 +3,7 @@ import type { ListImportSummary } from '@tracker/contracts';
 
 import { API_BASE_PATH } from '../../../config/api';
 import { translator } from '../../../i18n/use-translation';
-import { ApiError, authorizationHeader } from '../../../lib/api-client';
+import { authorizationHeader, refusalError } from '../../../lib/api-client';
 import { useSession } from '../../auth/hooks/use-session';
 import { reloadLists } from '../list-cache';
 
@@ -38,14 +38,7 @@ export function importLists({ xml, dryRun, onUpload }: ListImport): Promise<List
         resolve(envelope.data);
         return;
       }
-      const serverMessage = envelope?.error ?? null;
-      reject(
-        new ApiError(
-          serverMessage ?? `HTTP ${request.status}: ${request.statusText}`,
-          request.status,
-          serverMessage,
-        ),
-      );
+      reject(refusalError(request.status, request.statusText, envelope?.error));
     };
     request.send(xml);
   });

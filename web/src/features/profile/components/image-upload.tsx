@@ -4,12 +4,15 @@ import { type ChangeEvent, useEffect, useId, useState } from 'react';
 
 import { useTranslation } from '../../../i18n/use-translation';
 import { ApiError } from '../../../lib/api-client';
+import { apiMessage } from '../../../lib/api-message';
 import { useSession } from '../../auth/hooks/use-session';
 import { NotSignedInError, uploadProfileImage } from '../api/upload-profile-image';
 
 /** Spec §8: the server's text (e.g. the 5 MB limit) when it has one, else 'Failed to upload {kind}'. */
 function uploadFailureMessage(t: TFunction<'profile'>, kind: ImageKind, error: unknown): string {
-  if (error instanceof ApiError) return error.serverMessage ?? t('uploadFailed', { kind });
+  if (error instanceof ApiError) {
+    return error.serverMessage ? apiMessage(error.serverMessage) : t('uploadFailed', { kind });
+  }
   if (error instanceof NotSignedInError) return t('notAuthenticated');
   return t('uploadFailed', { kind });
 }

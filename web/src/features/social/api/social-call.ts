@@ -1,8 +1,9 @@
 import { ApiError, type ApiMethod, apiSend } from '../../../lib/api-client';
+import { apiMessage } from '../../../lib/api-message';
 
 /**
  * Spec §8: the friends API throws 'API call failed: {status text}'. `detail` keeps the server's own text
- * (e.g. why a request was refused), which a write may show beside it.
+ * (e.g. why a request was refused) in the language shown, which a write may show beside it.
  */
 export class SocialApiError extends Error {
   constructor(
@@ -28,7 +29,8 @@ export async function socialCall<T>(
   } catch (error) {
     if (isAbort(error)) throw error;
     if (error instanceof ApiError) {
-      throw new SocialApiError(error.statusText || String(error.status), error.status, error.serverMessage);
+      const detail = error.serverMessage && apiMessage(error.serverMessage);
+      throw new SocialApiError(error.statusText || String(error.status), error.status, detail);
     }
     throw new SocialApiError(error instanceof Error ? error.message : String(error), null, null);
   }

@@ -3,6 +3,7 @@ import activity from './activity.json';
 import admin from './admin.json';
 import anime from './anime.json';
 import animeDetail from './animeDetail.json';
+import api from './api.json';
 import apiTokens from './apiTokens.json';
 import auth from './auth.json';
 import calendar from './calendar.json';
@@ -23,6 +24,7 @@ const es: Catalogue = {
   admin,
   anime,
   animeDetail,
+  api,
   apiTokens,
   auth,
   calendar,
