@@ -10,7 +10,7 @@ import {
 } from '@tracker/contracts';
 import { admins, auditEntries, FakeAdminModule } from '@tracker/testing';
 
-import { accounts, FakeAuthUserModule } from './support/fake-auth-user.js';
+import { accounts, FakeAuthUserModule, people } from './support/fake-auth-user.js';
 import { describeSocial } from './support/social-suite.js';
 
 describeSocial({ authUser: [FakeAuthUserModule, FakeAdminModule] }, (subject) => {
@@ -25,15 +25,8 @@ describeSocial({ authUser: [FakeAuthUserModule, FakeAdminModule] }, (subject) =>
     subject().harness.refusal(contract, payload);
   const refused = (code: string, message: string) => ({ code, message });
 
-  let serial = 0;
   /** An account auth-user knows, as the inbox shows it. */
-  const person = (): SocialProfile => {
-    serial += 1;
-    const id = randomUUID();
-    const username = `member_${serial}`;
-    accounts.set(id, { id, username, displayName: `Member ${serial}`, avatar_url: null });
-    return { id, username, displayName: `Member ${serial}`, avatar: null };
-  };
+  const person = people('member', 'Member');
   const admin = () => {
     const profile = person();
     admins.add(profile.id);

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import { Controller, Module } from '@nestjs/common';
 import { EventPattern, Payload } from '@nestjs/microservices';
 import {
@@ -13,7 +11,7 @@ import {
 } from '@tracker/contracts';
 import { eventually } from '@tracker/testing';
 
-import { accounts, FakeAuthUserModule } from './support/fake-auth-user.js';
+import { accounts, FakeAuthUserModule, people } from './support/fake-auth-user.js';
 import { PushListenerModule } from './support/push-listener.js';
 import { describeSocial } from './support/social-suite.js';
 
@@ -37,18 +35,7 @@ describeSocial(
     const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
       subject().harness.send(contract, payload);
 
-    let serial = 0;
-    const person = (): SocialProfile => {
-      serial += 1;
-      const id = randomUUID();
-      accounts.set(id, {
-        id,
-        username: `friend_${serial}`,
-        displayName: `Friend ${serial}`,
-        avatar_url: null,
-      });
-      return { id, username: `friend_${serial}`, displayName: `Friend ${serial}`, avatar: null };
-    };
+    const person = people('friend', 'Friend');
     const ask = (from: SocialProfile, to: SocialProfile) =>
       call(FRIENDS.request, { userId: from.id, body: { userId: to.id } });
     const befriend = async (a: SocialProfile, b: SocialProfile) => {

@@ -10,7 +10,7 @@ import {
 } from '@tracker/contracts';
 import { eventually } from '@tracker/testing';
 
-import { accounts } from './support/fake-auth-user.js';
+import { people } from './support/fake-auth-user.js';
 import { badgeChanges, pushes } from './support/push-listener.js';
 import { describeSocial } from './support/social-suite.js';
 
@@ -20,13 +20,7 @@ describeSocial({}, (subject) => {
   const refusal = <Q, R>(contract: MessageContract<Q, R>, payload: unknown) =>
     subject().harness.refusal(contract, payload);
 
-  let serial = 0;
-  const person = (): SocialProfile => {
-    serial += 1;
-    const id = randomUUID();
-    accounts.set(id, { id, username: `bell_${serial}`, displayName: `Bell ${serial}`, avatar_url: null });
-    return { id, username: `bell_${serial}`, displayName: `Bell ${serial}`, avatar: null };
-  };
+  const person = people('bell', 'Bell');
   const ask = (from: SocialProfile, to: SocialProfile) =>
     call(FRIENDS.request, { userId: from.id, body: { userId: to.id } });
   const page = (user: SocialProfile, query: { before?: string; limit?: number } = {}) =>

@@ -17,7 +17,7 @@ import {
 } from '@tracker/contracts';
 import { eventually } from '@tracker/testing';
 
-import { accounts, authUser, cardRequests } from './support/fake-auth-user.js';
+import { authUser, cardRequests, people } from './support/fake-auth-user.js';
 import { pushes } from './support/push-listener.js';
 import { describeSocial, SOCIAL_TABLES } from './support/social-suite.js';
 
@@ -31,14 +31,8 @@ describeSocial({ env: { SERVICE_TIMEOUT_MS: PEER_TIMEOUT_MS } }, (subject) => {
     subject().harness.refusal(contract, payload);
   const refused = (code: string, message: string) => ({ code, message });
 
-  let serial = 0;
   /** An account auth-user knows, as the sidebar shows it. */
-  const person = (): SocialProfile => {
-    serial += 1;
-    const id = randomUUID();
-    accounts.set(id, { id, username: `user_${serial}`, displayName: `User ${serial}`, avatar_url: null });
-    return { id, username: `user_${serial}`, displayName: `User ${serial}`, avatar: null };
-  };
+  const person = people('user', 'User');
   const ask = (from: SocialProfile, to: SocialProfile) =>
     call(FRIENDS.request, { userId: from.id, body: { userId: to.id } });
   const befriend = async (a: SocialProfile, b: SocialProfile) => {

@@ -1,5 +1,3 @@
-import { randomUUID } from 'node:crypto';
-
 import {
   ACCOUNT_DELETION,
   BLOCKS,
@@ -13,7 +11,7 @@ import {
 import { eventually } from '@tracker/testing';
 
 import { USER_TABLES } from '../src/user-erase/user-erase.service.js';
-import { accounts } from './support/fake-auth-user.js';
+import { people } from './support/fake-auth-user.js';
 import { pushes } from './support/push-listener.js';
 import { describeSocial, SOCIAL_TABLES } from './support/social-suite.js';
 
@@ -33,13 +31,7 @@ describeSocial({}, (subject) => {
   const call = <Q, R>(contract: MessageContract<Q, R>, payload: Q) =>
     subject().harness.send(contract, payload);
 
-  let serial = 0;
-  const person = (): SocialProfile => {
-    serial += 1;
-    const id = randomUUID();
-    accounts.set(id, { id, username: `erased_${serial}`, displayName: `User ${serial}`, avatar_url: null });
-    return { id, username: `erased_${serial}`, displayName: `User ${serial}`, avatar: null };
-  };
+  const person = people('erased', 'User');
   const befriend = async (a: SocialProfile, b: SocialProfile) => {
     const request = await call(FRIENDS.request, { userId: a.id, body: { userId: b.id } });
     await call(FRIENDS.accept, { userId: b.id, requestId: request.id });

@@ -1,6 +1,13 @@
+import { randomUUID } from 'node:crypto';
+
 import { Controller, Module } from '@nestjs/common';
 import { MessagePattern, Payload } from '@nestjs/microservices';
-import { type NotificationRecipientsRequest, type UserCard, USERS } from '@tracker/contracts';
+import {
+  type NotificationRecipientsRequest,
+  type SocialProfile,
+  type UserCard,
+  USERS,
+} from '@tracker/contracts';
 
 /** The accounts the stand-in auth-user knows, and every id list it was asked for. */
 export const accounts = new Map<string, UserCard>();
@@ -8,6 +15,21 @@ export const cardRequests: string[][] = [];
 /** Accounts that switched new-episode or 'watch next' notifications off. */
 export const newEpisodesOff = new Set<string>();
 export const recommendationsOff = new Set<string>();
+/**
+ * A maker of accounts the stand-in knows, each new: `${username}_1` named `${displayName} 1`, and so on. It
+ * answers each as social shows a person.
+ */
+export function people(username: string, displayName: string): () => SocialProfile {
+  let serial = 0;
+  return () => {
+    serial += 1;
+    const id = randomUUID();
+    const profile = { id, username: `${username}_${serial}`, displayName: `${displayName} ${serial}` };
+    accounts.set(id, { ...profile, avatar_url: null });
+    return { ...profile, avatar: null };
+  };
+}
+
 /** While set, the stand-in never answers, as a stopped auth-user would not. */
 export const authUser = { down: false };
 
