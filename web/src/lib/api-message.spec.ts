@@ -30,6 +30,12 @@ describe('apiMessage', () => {
       expect(apiMessage('Too many registration attempts. Please try again in 15 minutes.')).toBe(
         'Demasiados intentos de registro. Inténtalo de nuevo en 15 minutos.',
       );
+      expect(apiMessage('This friend request was already accepted.')).toBe(
+        'Esta solicitud de amistad ya fue aceptada.',
+      );
+      expect(apiMessage('This friend request was already rejected.')).toBe(
+        'Esta solicitud de amistad ya fue rechazada.',
+      );
     });
 
     it('shows a message the catalogue lacks as it came, braces and all', () => {

@@ -18,6 +18,12 @@ const TEMPLATED: TemplatedMessage[] = [
     key: 'Too many {what} attempts. Please try again in {minutes}.',
     values: ([, what, minutes]) => ({ what: what ?? '', minutes: Number(minutes ?? 1) }),
   },
+  {
+    // A request answered in another tab meanwhile (social's 409).
+    pattern: /^This friend request was already (\w+)\.$/,
+    key: 'This friend request was already {status}.',
+    values: ([, status]) => ({ status: status ?? '' }),
+  },
 ];
 
 // The catalogue's keys are typed; a message from the server is any string.
