@@ -19,6 +19,16 @@ describe(AnswerCache.name, () => {
     expect(answers.size).toBe(0);
   });
 
+  it('tells when a kept answer nears the end of its lifetime', () => {
+    const answers = cache();
+    answers.set('a', 'A', answers.ticket());
+    now = 899;
+    expect(answers.expiresWithin('a', 100)).toBe(false);
+    now = 900;
+    expect(answers.expiresWithin('a', 100)).toBe(true);
+    expect(answers.expiresWithin('b', 100)).toBe(false);
+  });
+
   it('drops the least recently read answer when full', () => {
     const answers = cache();
     for (const key of ['a', 'b', 'c']) answers.set(key, key.toUpperCase(), answers.ticket());

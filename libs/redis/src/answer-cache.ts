@@ -57,6 +57,12 @@ export class AnswerCache<K, V> {
     return entry.value;
   }
 
+  /** True when an answer is kept for `key` and its lifetime ends within `ms`: time to read it anew. */
+  expiresWithin(key: K, ms: number): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.expiresAt - this.now() <= ms;
+  }
+
   /** Taken before reading what an answer is built from, and handed back to {@link set} with the answer. */
   ticket(): number {
     return this.changes;

@@ -101,11 +101,8 @@ describe(KeptAnswers.name, () => {
 
   it('answers a partial read without keeping it, and keeps the whole one after it', async () => {
     const { answers } = keptAnswers();
-    const reads = [
-      { bytes: Buffer.from('without the lists'), whole: false },
-      { bytes: Buffer.from('whole'), whole: true },
-    ];
-    const read = jest.fn(async () => reads.shift() ?? { bytes: Buffer.from('asked again'), whole: true });
+    const reads = [{ bytes: Buffer.from('without the lists'), keep: false }, { bytes: Buffer.from('whole') }];
+    const read = jest.fn(async () => reads.shift() ?? { bytes: Buffer.from('asked again') });
     const serve = async () => (await answers.serveWhole('session', 'u1', read)).toString();
     expect(await serve()).toBe('without the lists');
     expect(await serve()).toBe('whole');

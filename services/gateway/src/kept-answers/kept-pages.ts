@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import type { GatewayEnv } from '@tracker/config';
-import { AnswerCache } from '@tracker/redis';
 
 import { GATEWAY_ENV } from '../transport/service-clients.js';
-import { type BroadcastFeed, FollowedBroadcasts } from './followed-broadcasts.js';
+import { AnswerKeeper } from './answer-keeper.js';
+import type { BroadcastFeed } from './followed-broadcasts.js';
 
 /** A page as read: its enveloped bytes and everything it was built from. */
 export interface PageRead {
@@ -19,43 +19,28 @@ export interface PageRead {
   keep?: boolean;
 }
 
-interface KeptPage {
-  bytes: Buffer;
-  /** The keys of what it was built from, judged against the changes since {@link ticket}. */
-  sources: readonly string[];
-  ticket: number;
-}
-
 /** The share of KEPT_ANSWERS_MB the pages may take beside the own answers. */
 const PAGES_SHARE = 0.25;
 
 /**
- * The first pages of activity feeds and notification lists as this replica last answered them
- * (`KeptAnswers`' pattern for pages built from many people): a user's activity, a reader's friends' feed
- * and a user's notifications (their own changes arrive as `social.badges.changed`). A page names the users and titles
- * it was built from, and is served only while none of them changed since it was read: each change
- * ({@link KeptPagesController}) invalidates its user's or title's key in the cache, and a kept page or a
- * read in flight is judged by all of its keys, so one friend's write drops every feed they appear in, and
- * a feed read while it happened keeps nothing. A read first waits until every broadcast already delivered
- * is handled; without the subscription nothing is kept, and after a lost one everything is forgotten.
+ * The first pages of activity feeds and notification lists as this replica last answered them: a user's
+ * activity, a reader's friends' feed and a user's notifications (their own changes arrive as
+ * `social.badges.changed`). A page names the users and titles it was built from, and is served only while
+ * none of them changed since it was read: each change ({@link KeptPagesController}) invalidates its user's
+ * or title's key, so one friend's write drops every feed they appear in, and a feed read while it happened
+ * keeps nothing. How a page is kept, shared and read ahead: {@link AnswerKeeper}.
  */
 @Injectable()
 export class KeptPages {
-  private readonly cache: AnswerCache<string, KeptPage> | undefined;
-  private readonly broadcasts = new FollowedBroadcasts(() => this.cache?.invalidateWhere(() => true));
+  private readonly keeper: AnswerKeeper;
 
   constructor(@Inject(GATEWAY_ENV) env: GatewayEnv) {
-    if (env.KEPT_ANSWERS_MB === 0) return;
-    this.cache = new AnswerCache({
-      capacity: env.KEPT_ANSWERS_MB * 1024 * 1024 * PAGES_SHARE,
-      ttlMs: env.KEPT_ANSWERS_TTL_MS,
-      weigh: ({ bytes }) => bytes.length,
-    });
+    this.keeper = new AnswerKeeper(env.KEPT_ANSWERS_MB * 1024 * 1024 * PAGES_SHARE, env.KEPT_ANSWERS_TTL_MS);
   }
 
   /** Where the broadcasts come from: nothing is kept before it is given. */
   follow(feed: BroadcastFeed): void {
-    this.broadcasts.follow(feed);
+    this.keeper.follow(feed);
   }
 
   /** A user's first page of `limit` entries, as its owner or as anyone else sees it. */
@@ -77,25 +62,19 @@ export class KeptPages {
 
   /** These users' activity, profile, friend set, notifications or account changed. */
   forgetUsers(userIds: readonly string[]): void {
-    this.cache?.invalidate(userIds.map(userKey));
+    this.keeper.forget(userIds.map(userKey));
   }
 
   /** The catalogue stored these titles anew. */
   forgetTitles(animeIds: readonly number[]): void {
-    this.cache?.invalidate(animeIds.map(titleKey));
+    this.keeper.forget(animeIds.map(titleKey));
   }
 
-  /** The kept page, or `read`'s, kept unless something it was built from changed meanwhile. */
-  private async serve(key: string, read: () => Promise<PageRead>): Promise<Buffer> {
-    const cache = this.cache;
-    if (!cache || !(await this.broadcasts.caughtUp())) return (await read()).bytes;
-    const kept = cache.get(key);
-    if (kept && !cache.changedSince(kept.sources, kept.ticket)) return kept.bytes;
-    const ticket = cache.ticket();
-    const { bytes, userIds, animeIds, keep = true } = await read();
-    const sources = [...userIds.map(userKey), ...animeIds.map(titleKey)];
-    if (keep && !cache.changedSince(sources, ticket)) cache.set(key, { bytes, sources, ticket }, ticket);
-    return bytes;
+  private serve(key: string, read: () => Promise<PageRead>): Promise<Buffer> {
+    return this.keeper.serve(key, async () => {
+      const { bytes, userIds, animeIds, keep } = await read();
+      return { bytes, sources: [...userIds.map(userKey), ...animeIds.map(titleKey)], keep };
+    });
   }
 }
 

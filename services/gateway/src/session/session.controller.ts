@@ -9,7 +9,8 @@ import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
 import { JSON_CONTENT_TYPE, OK_JSON_HEAD, OK_JSON_TAIL } from '../envelope/envelope.js';
-import { KeptAnswers, type Read } from '../kept-answers/kept-answers.js';
+import type { KeptRead } from '../kept-answers/answer-keeper.js';
+import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { GATEWAY_ENV, ServiceClients } from '../transport/service-clients.js';
 import { UpstreamStatusReader } from './upstream-status.js';
 
@@ -82,9 +83,9 @@ export class SessionController {
   /**
    * The envelope's head and the answer's first fields, `{"user":…,"listData":…,"watchingTitles":…`, written around the services'
    * own bytes (a 200-title user's are ~150 KB). Kept together, as they change together (the account, the
-   * lists, the titles); whole only when every part came.
+   * lists, the titles); kept only when every part came.
    */
-  private async ownParts(userId: string): Promise<Read> {
+  private async ownParts(userId: string): Promise<KeptRead> {
     const [user, listData] = await Promise.all([
       this.services.sendJson(AUTH.account, { userId }),
       this.listData(userId).catch((error: unknown) => this.leftOut('listData', error)),
@@ -105,7 +106,7 @@ export class SessionController {
       );
     else parts.push(NULL);
     parts.push(Buffer.from(',"watchingTitles":'), watchingTitles ?? NULL);
-    return { bytes: Buffer.concat(parts), whole: Boolean(watchingTitles) };
+    return { bytes: Buffer.concat(parts), keep: Boolean(watchingTitles) };
   }
 
   private async listData(userId: string): Promise<ListDataJson> {
