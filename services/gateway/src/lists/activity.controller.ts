@@ -11,10 +11,9 @@ import {
 import { AuthGuard, CurrentUser, Public } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
-import { ok } from '../envelope/envelope.js';
+import { JSON_CONTENT_TYPE, ok } from '../envelope/envelope.js';
 import { KeptPages, type PageRead } from '../kept-answers/kept-pages.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { JSON_TYPE } from './list-route-params.js';
 
 /**
  * The activity lists-progress logs of its own writes (issue 19): a user's, as the profile's privacy
@@ -34,7 +33,7 @@ export class ActivityController {
 
   @Get('users/:username/activity')
   @Public()
-  @Header('Content-Type', JSON_TYPE)
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({
     summary:
       "data { items, nextCursor }: a visible profile's activity, newest first; ?cursor= the previous page's nextCursor, ?limit= 1–50 (20).",
@@ -60,7 +59,7 @@ export class ActivityController {
   }
 
   @Get('auth/activity/friends')
-  @Header('Content-Type', JSON_TYPE)
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({
     summary:
       "data { items, nextCursor }: your friends' public activity, newest first, each with its user; ?cursor=, ?limit= 1–50 (20).",

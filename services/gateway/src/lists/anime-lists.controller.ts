@@ -44,10 +44,10 @@ import type { FastifyReply } from 'fastify';
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData, ApiFile } from '../envelope/api-answer.js';
-import { ok, okJsonField } from '../envelope/envelope.js';
+import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
 import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
+import { IdempotencyKey } from './list-route-params.js';
 
 /** A list of thousands of titles takes seconds to check and write: longer than other calls may wait. */
 const IMPORT_TIMEOUT_MS = 60_000;
@@ -66,7 +66,7 @@ export class AnimeListsController {
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('anime-lists')
-  @Header('Content-Type', JSON_TYPE)
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'data.lists: watching, completed, on_hold, dropped, plan_to_watch and favorite.' })
   @ApiData({ lists: animeLists })
   async lists(@CurrentUser() user: AuthUser): Promise<Buffer> {
@@ -169,7 +169,7 @@ export class AnimeListsController {
   }
 
   @Get('statistics')
-  @Header('Content-Type', JSON_TYPE)
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'data.statistics of spec §3, computed from the lists and episodes.' })
   @ApiData({ statistics: listStatistics })
   async statistics(@CurrentUser() user: AuthUser): Promise<Buffer> {

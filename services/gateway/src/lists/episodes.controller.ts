@@ -31,10 +31,10 @@ import {
 import { AuthGuard, CurrentUser } from '../authentication/auth.guard.js';
 import type { AuthUser } from '../authentication/token-verifier.js';
 import { ApiData } from '../envelope/api-answer.js';
-import { ok, okJsonField } from '../envelope/envelope.js';
+import { JSON_CONTENT_TYPE, ok, okJsonField } from '../envelope/envelope.js';
 import { KeptAnswers } from '../kept-answers/kept-answers.js';
 import { ServiceClients } from '../transport/service-clients.js';
-import { IdempotencyKey, JSON_TYPE } from './list-route-params.js';
+import { IdempotencyKey } from './list-route-params.js';
 
 const progressEnvelope = okJsonField('episodeProgress');
 
@@ -50,7 +50,7 @@ export class EpisodesController {
 
   /** The service's serialised answer goes out inside the envelope as bytes, never parsed here. */
   @Get('auth/episode-progress')
-  @Header('Content-Type', JSON_TYPE)
+  @Header('Content-Type', JSON_CONTENT_TYPE)
   @ApiOperation({ summary: 'data.episodeProgress: per anime id, per episode number.' })
   @ApiData({ episodeProgress: episodeProgressMap })
   async all(@CurrentUser() user: AuthUser): Promise<Buffer> {

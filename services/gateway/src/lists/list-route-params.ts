@@ -3,9 +3,6 @@ import { idempotencyKeyHeader } from '@tracker/contracts/schemas';
 
 import { checkedBy } from '../http/schema-validation.js';
 
-/** The type of the answers the gateway sends as the service's bytes. */
-export const JSON_TYPE = 'application/json; charset=utf-8';
-
 /**
  * The Idempotency-Key header of a list or progress write: a retry with the same key answers the first
  * write's result instead of writing again. Optional; a malformed one is refused by its schema before any
