@@ -1,5 +1,5 @@
 import { type DynamicModule, Module } from '@nestjs/common';
-import { APP_FILTER, APP_INTERCEPTOR, APP_PIPE } from '@nestjs/core';
+import { APP_FILTER, APP_PIPE } from '@nestjs/core';
 import type { GatewayEnv } from '@tracker/config';
 
 import { AdminAuditController } from './accounts/admin-audit.controller.js';
@@ -35,7 +35,6 @@ import { AdminSystemController } from './health/admin-system.controller.js';
 import { HealthController } from './health/health.controller.js';
 import { InfrastructureProbes } from './health/infrastructure-probes.js';
 import { schemaValidationPipe } from './http/schema-validation.js';
-import { ForgetOnWriteInterceptor } from './kept-answers/forget-on-write.interceptor.js';
 import { KeptAnswersController } from './kept-answers/kept-answers.controller.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { KeptPagesController } from './kept-answers/kept-pages.controller.js';
@@ -105,7 +104,6 @@ export class AppModule {
         { provide: GATEWAY_ENV, useValue: env },
         { provide: APP_FILTER, useClass: EnvelopeExceptionFilter },
         { provide: APP_PIPE, useFactory: schemaValidationPipe },
-        { provide: APP_INTERCEPTOR, useClass: ForgetOnWriteInterceptor },
         KeptAnswers,
         UpstreamStatusReader,
         KeptPages,

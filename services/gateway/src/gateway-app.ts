@@ -14,6 +14,7 @@ import { sendEdgeCacheHeaders } from './http/edge-cache.js';
 import { guardRequests, JSON_BODY_LIMIT } from './http/request-guards.js';
 import { sendSecurityHeaders } from './http/security-headers.js';
 import { acceptUploads } from './http/uploads.js';
+import { forgetOnWrite } from './kept-answers/forget-on-write.js';
 import { KeptAnswers } from './kept-answers/kept-answers.js';
 import { KeptPages } from './kept-answers/kept-pages.js';
 import { acceptXmlBodies } from './lists/xml-body.js';
@@ -54,6 +55,7 @@ export async function createGatewayApp(env: GatewayEnv): Promise<NestFastifyAppl
   guardRequests(app);
   sendSecurityHeaders(app);
   sendEdgeCacheHeaders(app);
+  forgetOnWrite(app);
   app.setGlobalPrefix('api');
   app.enableShutdownHooks();
   app.useWebSocketAdapter(new RealtimeIoAdapter(app, env));
